@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './scripts/eslint-layers.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig([
+  globalIgnores(['dist', 'functions/lib', 'coverage', 'tests/artifacts', '.emulator-data']),
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['functions/**/*.{ts,js,mjs}', 'emulators/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,js}', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/imports': ['error', { root }] },
+  },
+]);

@@ -1,0 +1,35 @@
+// Every database and storage path Loqi reads or writes, named once (SPEC §3 and §7).
+// The main database holds users and quizzes; the live-game database (a second instance) holds games.
+
+/** Paths in the main Realtime Database instance. */
+export const mainPaths = {
+  user: (uid: string) => `users/${uid}`,
+  userInfo: (uid: string) => `users/${uid}/info`,
+  username: (uid: string) => `users/${uid}/info/username`,
+  userSettings: (uid: string) => `users/${uid}/settings`,
+  userLastUpdated: (uid: string) => `users/${uid}/lastUpdated`,
+  userUploadedImages: (uid: string) => `users/${uid}/images/uploaded`,
+  userCreatedQuizzes: (uid: string) => `users/${uid}/quizzes/created`,
+  userLikedQuizzes: (uid: string) => `users/${uid}/quizzes/liked`,
+  quizzes: () => 'quiz/loqs',
+  quiz: (quizId: string) => `quiz/loqs/${quizId}`,
+  quizOwner: (quizId: string) => `quiz/loqs/${quizId}/owner`,
+  quizOpened: (quizId: string) => `quiz/loqs/${quizId}/opened`,
+  quizContent: (quizId: string) => `quiz/loqs/${quizId}/content`,
+  quizData: (quizId: string) => `quiz/loqs/${quizId}/content/data`,
+} as const;
+
+/** Paths in the live-game Realtime Database instance. */
+export const gamePaths = {
+  game: (gameId: string) => `games/${gameId}`,
+  hostInfo: (gameId: string) => `games/${gameId}/hostInfo`,
+  sharedInfo: (gameId: string) => `games/${gameId}/sharedInfo`,
+  player: (gameId: string, userId: string) => `games/${gameId}/players/${userId}`,
+  submission: (gameId: string, userId: string) => `games/${gameId}/hostInfo/gameStatus/submitted/${userId}`,
+  ongoingRoom: (roomCode: string) => `ongoing/${roomCode}/id`,
+} as const;
+
+/** Paths in Cloud Storage. */
+export const storagePaths = {
+  quizUpload: (folder: string, file: string) => `quizUploads/${folder}/${file}`,
+} as const;
