@@ -1,0 +1,67 @@
+// The business constants and limits of SPEC §9 (and the limits of §5 they come with).
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** Largest accepted upload: 5 MB, counted in binary megabytes as browsers report file sizes. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Images per page of the image manager, ordered by lastUsed, newest first. */
+export const IMAGE_MANAGER_PAGE_SIZE = 24;
+
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 20;
+export const PLAYER_NAME_MAX_LENGTH = 20;
+
+/** Room codes are typed on the home row of a keyboard: 9 of these letters, shown in groups of 3. */
+export const ROOM_CODE_LETTERS = 'asdfjkl';
+export const ROOM_CODE_LENGTH = 9;
+export const ROOM_CODE_GROUP_SIZE = 3;
+
+/** A saved join can be used to rejoin for this long after joining. */
+export const REJOIN_VALIDITY_MS = 6 * HOUR;
+
+export const QUIZ_INTRO_MS = 5000;
+export const QUESTION_INTRO_BASE_MS = 3000;
+export const QUESTION_INTRO_MS_PER_TITLE_CHARACTER = 20;
+
+export const LEADERBOARD_SIZE = 5;
+/** The leaderboard shows the old order first and the new one after this delay. */
+export const LEADERBOARD_UPDATE_DELAY_MS = 1500;
+export const MUSIC_FADE_MS = 3000;
+
+export const DEFAULT_BASE_POINTS = 750;
+export const DEFAULT_TIME_BONUS = 250;
+export const DEFAULT_TIME_LIMIT_SECONDS = 30;
+
+export const TIME_LIMIT_MIN_SECONDS = 0;
+export const TIME_LIMIT_MAX_SECONDS = 600;
+
+/** A question's total points (base plus time bonus). */
+export const TOTAL_POINTS_MAX = 100000;
+/** Share of the total that setting a total gives to base points; the rest is time bonus. */
+export const BASE_POINTS_SHARE = 0.75;
+export const BASE_POINTS_MAX = 75000;
+export const TIME_BONUS_MAX = 25000;
+/** The settings' question template allows each part up to this on its own. */
+export const TEMPLATE_POINTS_MAX = 100000;
+
+export const QUESTION_COUNT_MAX = 500;
+export const QUESTION_COUNT_MIN = 1;
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 400;
+export const ANSWER_MAX_LENGTH = 200;
+export const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
+
+/** Answer options take their colour from a cycle of this many colours. */
+export const ANSWER_COLOUR_COUNT = 12;
+
+/** Sign-in popup size and the grace period after it is closed (SPEC §4 and §9). */
+export const SIGN_IN_POPUP_WIDTH = 500;
+export const SIGN_IN_POPUP_HEIGHT = 600;
+export const SIGN_IN_POPUP_CLOSED_GRACE_MS = 8 * SECOND;
+export const AUTH_EVENT_CACHE_MS = 10 * MINUTE;
+
+/** Explore's default result range: results 0 to 25. */
+export const SEARCH_DEFAULT_RANGE = { start: 0, end: 25 } as const;

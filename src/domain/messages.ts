@@ -1,0 +1,118 @@
+// Every fixed text of SPEC §2 and §8, with {product} filled. Screens and callables take their words
+// from here so that the spec's texts live in one place and are pinned by one test.
+import { PRODUCT_NAME } from './product';
+import type { UsernameChangeStatus } from './user';
+
+/** Texts of the screens (SPEC §2). */
+export const screenTexts = {
+  notFound: 'The page you are looking for does not exist.',
+  comingSoon: 'Coming soon!',
+  unexpectedError: 'Unexpected Application Error!',
+  viewerEmpty: "There aren't any questions here...",
+  searchLoading: 'Loading results...',
+  searchEmpty: "There doesn't seem to be anything here...",
+  exploreTitle: 'Explore',
+  myQuizzesTitle: 'View Quizzes',
+  settingsTitle: 'Account',
+  nameplateComingSoon: 'Coming soon',
+  hostLoading: 'Loading...',
+  leaderboard: 'Leaderboard',
+  finalLeaderboard: 'Final Leaderboard',
+  showMedia: 'Show media',
+  showAnswers: 'Show answers',
+  typeOnDevice: 'Type your answer on your device',
+  joinConnecting: `Connecting to ${PRODUCT_NAME}...`,
+  joinWaiting: "You're in! Waiting for the host to start the game...",
+  submittedWaiting: 'Waiting for everyone to submit their answers...',
+  correct: 'Correct!',
+  incorrect: 'Incorrect',
+  untitledQuestion: 'Untitled question',
+  untitledQuiz: `Untitled ${PRODUCT_NAME}`,
+  loading: 'Loading...',
+  uploadWorking: 'Working...',
+  saveFirstHint: 'This quiz must be saved at least once before it can be shared or played.',
+} as const;
+
+/** "Question N of M", with N counted from 1. */
+export const questionOfTotal = (questionNumber: number, total: number) =>
+  `Question ${questionNumber} of ${total}`;
+
+/** "+N points" after a question. */
+export const pointsGained = (points: number) => `+${points} points`;
+
+/** The host's lobby kick prompt. */
+export const lobbyKickPrompt = (name: string) => `Are you sure you want to remove ${name} from the lobby?`;
+
+/** The host's confirmation after kicking from the leaderboard. */
+export const playerKickedNotice = (name: string) =>
+  `Player Kicked: ${name} has been kicked from the game. The leaderboard will be updated next round.`;
+
+/** Page title of a quiz viewer: "{quiz title} by {author}". */
+export const quizByAuthor = (title: string, author: string) => `${title} by ${author}`;
+
+/** uploadQuizMedia's failure codes (SPEC §8). */
+export const UploadErrorCode = {
+  TooLarge: 1,
+  NotLoggedIn: 2,
+  Blocked: 3,
+  NotAnImage: 4,
+} as const;
+export type UploadErrorCode = (typeof UploadErrorCode)[keyof typeof UploadErrorCode];
+
+const uploadErrors: Record<UploadErrorCode, string> = {
+  1: 'Error: Your file size exceeds the 5MB limit.',
+  2: 'Error: You are not logged in.',
+  3: 'Error: You are currently blocked from uploading images.',
+  4: 'Error: The file you uploaded is not an image.',
+};
+
+/** The text shown for an upload that failed with `code`. */
+export function uploadErrorMessage(code: number): string {
+  return uploadErrors[code as UploadErrorCode] ?? `An error occurred (Code ${code})`;
+}
+
+/** The text shown for a username-change status, or null where the status has none (success, working). */
+export function usernameChangeMessage(status: UsernameChangeStatus): string | null {
+  switch (status) {
+    case -9:
+      return 'You are not allowed to change your username.';
+    case -1:
+      return 'Your username does not fit the given requirements.';
+    case 1:
+      return 'That username is already taken.';
+    default:
+      return null;
+  }
+}
+
+/** Forgot-password outcomes (SPEC §8). */
+export const passwordResetMessages = {
+  sent: (email: string) => `A link to reset your password has been sent to ${email}.`,
+  failed: (email: string, authMessage: string) =>
+    `An error occurred while sending a password reset email to ${email}. ${authMessage}`,
+} as const;
+
+/**
+ * The alert text for a failed log-in or sign-up: the auth service's message without its first
+ * 10 characters, which are the SDK's "Firebase: " prefix (SPEC §5).
+ */
+export function authErrorAlert(authMessage: string): string {
+  return authMessage.slice(10);
+}
+
+/** Live-game texts (SPEC §8). */
+export const gameMessages = {
+  unknownRoom: 'That room code does not exist.',
+} as const;
+
+/** Editor texts (SPEC §8). */
+export const editorMessages = {
+  notFound: `This ${PRODUCT_NAME} quiz could not be found. It may be private, removed, or deleted.`,
+  notAllowed: `You are not allowed to edit this ${PRODUCT_NAME} quiz.`,
+  savedTitle: 'Saved',
+  saved: (title: string) => `Your quiz "${title}" has been saved.`,
+  errorTitle: 'Error',
+  saveFailed: (title: string) => `An error occurred when saving "${title}".`,
+  saveYourWorkTitle: 'Save your work',
+  loading: 'Loading...',
+} as const;
