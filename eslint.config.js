@@ -25,7 +25,13 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['functions/**/*.{ts,js,mjs}', 'emulators/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,js}', '*.{js,ts}'],
+    files: [
+      'functions/**/*.{ts,js,mjs}',
+      'emulators/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.{ts,js}',
+      '*.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -101,11 +101,7 @@ export interface ArrangeQuestion extends QuestionBase {
 }
 
 export type Question =
-  | SingleChoiceQuestion
-  | TrueFalseQuestion
-  | OpenEndedQuestion
-  | MultiSelectQuestion
-  | ArrangeQuestion;
+  SingleChoiceQuestion | TrueFalseQuestion | OpenEndedQuestion | MultiSelectQuestion | ArrangeQuestion;
 
 /** What a player submits, by question type. Indices refer to the question's stored answer order. */
 export interface PlayerAnswerByType {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authErrorAlert,
+  editorMessages,
+  gameMessages,
+  lobbyKickPrompt,
+  passwordResetMessages,
+  playerKickedNotice,
+  pointsGained,
+  questionOfTotal,
+  quizByAuthor,
+  screenTexts,
+  uploadErrorMessage,
+  usernameChangeMessage,
+} from './messages';
+
+describe('the error catalogue of SPEC §8', () => {
+  it.each([
+    [1, 'Error: Your file size exceeds the 5MB limit.'],
+    [2, 'Error: You are not logged in.'],
+    [3, 'Error: You are currently blocked from uploading images.'],
+    [4, 'Error: The file you uploaded is not an image.'],
+    [0, 'An error occurred (Code 0)'],
+    [5, 'An error occurred (Code 5)'],
+    [-7, 'An error occurred (Code -7)'],
+  ])('upload code %i: %s', (code, text) => {
+    expect(uploadErrorMessage(code)).toBe(text);
+  });
+
+  it.each([
+    [-9, 'You are not allowed to change your username.'],
+    [-1, 'Your username does not fit the given requirements.'],
+    [1, 'That username is already taken.'],
+    [0, null],
+    [-2, null],
+  ] as const)('username change status %i: %s', (status, text) => {
+    expect(usernameChangeMessage(status)).toBe(text);
+  });
+
+  it('forgot password', () => {
+    expect(passwordResetMessages.sent('a@b.co')).toBe(
+      'A link to reset your password has been sent to a@b.co.',
+    );
+    expect(passwordResetMessages.failed('a@b.co', 'User not found.')).toBe(
+      'An error occurred while sending a password reset email to a@b.co. User not found.',
+    );
+  });
+
+  it('auth alerts cut the first 10 characters of the service message', () => {
+    expect(authErrorAlert('Firebase: Error (auth/wrong-password).')).toBe('Error (auth/wrong-password).');
+    expect(authErrorAlert('short')).toBe('');
+  });
+
+  it('game', () => {
+    expect(gameMessages.unknownRoom).toBe('That room code does not exist.');
+  });
+
+  it('editor, with {product} filled', () => {
+    expect(editorMessages.notFound).toBe(
+      'This Loqi quiz could not be found. It may be private, removed, or deleted.',
+    );
+    expect(editorMessages.notAllowed).toBe('You are not allowed to edit this Loqi quiz.');
+    expect(editorMessages.saved('Capitals')).toBe('Your quiz "Capitals" has been saved.');
+    expect(editorMessages.saveFailed('Capitals')).toBe('An error occurred when saving "Capitals".');
+    expect(editorMessages.savedTitle).toBe('Saved');
+    expect(editorMessages.errorTitle).toBe('Error');
+    expect(editorMessages.saveYourWorkTitle).toBe('Save your work');
+    expect(editorMessages.loading).toBe('Loading...');
+  });
+});
+
+describe('screen texts of SPEC §2', () => {
+  it('fixed texts', () => {
+    expect(screenTexts).toMatchObject({
+      notFound: 'The page you are looking for does not exist.',
+      comingSoon: 'Coming soon!',
+      unexpectedError: 'Unexpected Application Error!',
+      viewerEmpty: "There aren't any questions here...",
+      searchLoading: 'Loading results...',
+      searchEmpty: "There doesn't seem to be anything here...",
+      typeOnDevice: 'Type your answer on your device',
+      joinConnecting: 'Connecting to Loqi...',
+      joinWaiting: "You're in! Waiting for the host to start the game...",
+      submittedWaiting: 'Waiting for everyone to submit their answers...',
+      correct: 'Correct!',
+      incorrect: 'Incorrect',
+      leaderboard: 'Leaderboard',
+      finalLeaderboard: 'Final Leaderboard',
+      showMedia: 'Show media',
+      showAnswers: 'Show answers',
+      untitledQuiz: 'Untitled Loqi',
+      untitledQuestion: 'Untitled question',
+    });
+  });
+
+  it('texts with values', () => {
+    expect(questionOfTotal(3, 10)).toBe('Question 3 of 10');
+    expect(pointsGained(875)).toBe('+875 points');
+    expect(pointsGained(0)).toBe('+0 points');
+    expect(lobbyKickPrompt('sam')).toBe('Are you sure you want to remove sam from the lobby?');
+    expect(playerKickedNotice('sam')).toBe(
+      'Player Kicked: sam has been kicked from the game. The leaderboard will be updated next round.',
+    );
+    expect(quizByAuthor('Capitals', 'geo_teacher')).toBe('Capitals by geo_teacher');
+  });
+});

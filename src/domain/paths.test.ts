@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { gamePaths, mainPaths, storagePaths } from './paths';
+
+describe('paths of SPEC §3 and §7', () => {
+  it.each([
+    [mainPaths.user('u1'), 'users/u1'],
+    [mainPaths.username('u1'), 'users/u1/info/username'],
+    [mainPaths.userLastUpdated('u1'), 'users/u1/lastUpdated'],
+    [mainPaths.userSettings('u1'), 'users/u1/settings'],
+    [mainPaths.userUploadedImages('u1'), 'users/u1/images/uploaded'],
+    [mainPaths.userCreatedQuizzes('u1'), 'users/u1/quizzes/created'],
+    [mainPaths.quiz('q1'), 'quiz/loqs/q1'],
+    [mainPaths.quizContent('q1'), 'quiz/loqs/q1/content'],
+    [mainPaths.quizOpened('q1'), 'quiz/loqs/q1/opened'],
+    [gamePaths.hostInfo('g1'), 'games/g1/hostInfo'],
+    [gamePaths.sharedInfo('g1'), 'games/g1/sharedInfo'],
+    [gamePaths.player('g1', 'p1'), 'games/g1/players/p1'],
+    [gamePaths.submission('g1', 'p1'), 'games/g1/hostInfo/gameStatus/submitted/p1'],
+    [gamePaths.ongoingRoom('asdfjklas'), 'ongoing/asdfjklas/id'],
+    [storagePaths.quizUpload('f', 'a.png'), 'quizUploads/f/a.png'],
+  ])('%s', (path, expected) => {
+    expect(path).toBe(expected);
+  });
+});
