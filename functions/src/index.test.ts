@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFunctions } from '../build.mjs';
+
+const functionsDir = fileURLToPath(new URL('..', import.meta.url));
+const { dependencies } = JSON.parse(readFileSync(path.join(functionsDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/** The npm package a bare specifier such as `firebase-admin/database` or `@google-cloud/storage` names. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+describe('the functions bundle', () => {
+  // Built inside lib/ (git-ignored) so the bundle resolves npm packages exactly as the deployed lib/index.js does.
+  let buildDir: string;
+  let bundleFile: string;
+  let bundledInputs: string[];
+
+  beforeAll(async () => {
+    mkdirSync(path.join(functionsDir, 'lib'), { recursive: true });
+    buildDir = mkdtempSync(path.join(functionsDir, 'lib', 'test-build-'));
+    bundleFile = path.join(buildDir, 'index.js');
+    const result = await buildFunctions(bundleFile);
+    bundledInputs = Object.keys(result.metafile.inputs);
+  }, 30_000);
+
+  afterAll(() => {
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('exports addLastUpdated as a v2 callable', () => {
+    const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
+
+    expect(Object.keys(bundle)).toEqual(['addLastUpdated']);
+    expect(bundle.addLastUpdated?.__endpoint).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
+  });
+
+  it('inlines the domain core and requires only Node built-ins and the declared npm dependencies', () => {
+    const code = readFileSync(bundleFile, 'utf8');
+    const required = [...code.matchAll(/\brequire\("([^"]+)"\)/g)].map(([, specifier]) => specifier ?? '');
+
+    expect(bundledInputs).toContain('../src/domain/paths.ts');
+    expect(required.length).toBeGreaterThan(0);
+    for (const specifier of required) {
+      expect(specifier, `require("${specifier}")`).not.toMatch(/^[./]/);
+      const isBuiltin = specifier.startsWith('node:') || builtinModules.includes(specifier);
+      expect(isBuiltin || packageName(specifier) in dependencies, `require("${specifier}")`).toBe(true);
+    }
+  });
+});

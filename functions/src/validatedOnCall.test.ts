@@ -1,0 +1,110 @@
+import * as logger from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callableRequest } from './test/callableRequest';
+import { validatedOnCall } from './validatedOnCall';
+
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
+
+const renamePayload = z.object({ newUsername: z.string().min(1), tags: z.array(z.string()).optional() });
+
+describe('validatedOnCall', () => {
+  beforeEach(() => {
+    vi.mocked(logger.error).mockClear();
+  });
+
+  it('rejects a caller who is not signed in before running the handler', async () => {
+    const handler = vi.fn(async () => 'done');
+    const callable = validatedOnCall('rename', renamePayload, handler);
+
+    await expect(callable.run(callableRequest({ newUsername: 'ada' }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('admits a caller who is not signed in when the callable admits anyone', async () => {
+    const callable = validatedOnCall('join', renamePayload, async ({ uid }) => uid ?? 'visitor', {
+      callers: 'anyone',
+    });
+
+    await expect(callable.run(callableRequest({ newUsername: 'ada' }))).resolves.toBe('visitor');
+  });
+
+  it('rejects a payload the schema refuses, naming the offending fields', async () => {
+    const handler = vi.fn(async () => 'done');
+    const callable = validatedOnCall('rename', renamePayload, handler);
+
+    const run = callable.run(callableRequest({ newUsername: 42, tags: ['ok', 7] }, 'user-1'));
+
+    await expect(run).rejects.toBeInstanceOf(HttpsError);
+    await expect(run).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^Invalid payload for rename: newUsername: .+; tags\[1\]: .+$/),
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('names the payload itself when the whole payload is wrong', async () => {
+    const callable = validatedOnCall('rename', renamePayload, async () => 'done');
+
+    await expect(callable.run(callableRequest('ada', 'user-1'))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining('payload: '),
+    });
+  });
+
+  it('passes the parsed, typed payload and the uid to the handler and returns its result', async () => {
+    const trimmedUsername = renamePayload.transform((payload) => payload.newUsername.trim());
+    const callable = validatedOnCall('rename', trimmedUsername, async ({ uid, data }) => {
+      expectTypeOf(uid).toEqualTypeOf<string>();
+      expectTypeOf(data).toEqualTypeOf<string>();
+      return `${uid}:${data}`;
+    });
+
+    await expect(callable.run(callableRequest({ newUsername: '  ada ' }, 'user-1'))).resolves.toBe(
+      'user-1:ada',
+    );
+  });
+
+  it('types the uid as possibly undefined when the callable admits anyone', () => {
+    validatedOnCall(
+      'join',
+      renamePayload,
+      async ({ uid }) => {
+        expectTypeOf(uid).toEqualTypeOf<string | undefined>();
+      },
+      { callers: 'anyone' },
+    );
+  });
+
+  it('lets an HttpsError from the handler through unchanged', async () => {
+    const callable = validatedOnCall('rename', renamePayload, async () => {
+      throw new HttpsError('permission-denied', 'Not yours.');
+    });
+
+    await expect(callable.run(callableRequest({ newUsername: 'ada' }, 'user-1'))).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Not yours.',
+    });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('logs an unexpected error and rethrows it as internal without its details', async () => {
+    const failure = new Error('database password is hunter2');
+    const callable = validatedOnCall('rename', renamePayload, async () => {
+      throw failure;
+    });
+
+    const run = callable.run(callableRequest({ newUsername: 'ada' }, 'user-1'));
+
+    await expect(run).rejects.toBeInstanceOf(HttpsError);
+    await expect(run).rejects.toMatchObject({
+      code: 'internal',
+      message: 'Internal error.',
+      details: undefined,
+    });
+    expect(logger.error).toHaveBeenCalledWith('rename failed', failure);
+  });
+});
