@@ -1,6 +1,5 @@
 // SPEC §7 addLastUpdated: stamps users/{uid}/lastUpdated with the server time. The SPA's open tabs listen to
 // that value and refetch the user record when it changes.
-// eslint-disable-next-line layers/imports -- the rule reads the bare `@/domain` folder as a top-level src file
 import { mainPaths } from '@/domain';
 import { ServerValue } from 'firebase-admin/database';
 import { z } from 'zod';
