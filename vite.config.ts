@@ -44,6 +44,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'emulators',
+          environment: 'node',
+          include: ['emulators/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'tooling',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
