@@ -3,6 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom does not scroll; without this, every navigation's scroll restoration logs "Not implemented".
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
 });

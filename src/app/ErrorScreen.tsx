@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { StatusScreen } from '@/common/components/StatusScreen';
+import { useDocumentTitle } from '@/common/useDocumentTitle';
+import { screenTexts } from '@/domain/messages';
+import { documentTitle } from '@/domain/product';
+
+/** What an unexpected failure while loading or drawing a screen shows, inside the header and footer. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  useDocumentTitle(documentTitle('Error'));
+
+  // React logs render errors itself, but a failing loader or lazy import would otherwise leave no trace.
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return <StatusScreen mark="!" message={screenTexts.unexpectedError} />;
+}
+
+/** The same screen for a failure of the shell itself, which then cannot frame it. */
+export function StandaloneErrorScreen() {
+  return (
+    <main className="site-main shell-container">
+      <ErrorScreen />
+    </main>
+  );
+}

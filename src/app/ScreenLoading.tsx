@@ -1,0 +1,10 @@
+import { screenTexts } from '@/domain/messages';
+
+/** Fills the main area while the first screen's code loads; it fades in late so fast loads do not flash it. */
+export function ScreenLoading() {
+  return (
+    <p className="screen-loading" role="status">
+      {screenTexts.loading}
+    </p>
+  );
+}

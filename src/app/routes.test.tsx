@@ -1,0 +1,176 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes, screenRoutes, withAppShell } from './routes';
+
+function renderAt(path: string, appRoutes: RouteObject[] = routes) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function locationOf(router: ReturnType<typeof renderAt>) {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}
+
+beforeEach(() => {
+  document.title = '';
+});
+
+describe('screens', () => {
+  it.each([
+    ['/', /Live quizzes for the whole room/],
+    ['/my', 'Your quizzes'],
+    ['/view?q=quiz1', 'Quiz'],
+    ['/host?q=quiz1', 'Host a live game'],
+    ['/join', 'Join a game'],
+    ['/editor', 'Quiz editor'],
+    ['/settings', 'Account'],
+    ['/usermgmt', 'Account management'],
+    ['/forgot', 'Forgot your password?'],
+    ['/search?q=', 'Explore'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/about', 'About Loqi'],
+    ['/test', 'Open-ended answer test'],
+  ])('%s shows its screen', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('moves between screens through links', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /Live quizzes/ });
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it('shows the not-found text and a link home for an unknown path', async () => {
+    renderAt('/nope/deeper');
+    expect(
+      await screen.findByRole('heading', { name: 'The page you are looking for does not exist.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found | Loqi');
+  });
+});
+
+describe('/help/*', () => {
+  it.each(['/help/anything', '/help/editor/media'])(
+    '%s shows only "Coming soon!" and a link home',
+    async (path) => {
+      renderAt(path);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { name: 'Coming soon!' })).toBeInTheDocument();
+      expect(within(main).getAllByRole('heading')).toHaveLength(1);
+      expect(within(main).getAllByRole('link')).toHaveLength(1);
+      expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    },
+  );
+});
+
+describe('redirects', () => {
+  it('sends /host without ?q or ?s to /search?q=', async () => {
+    const router = renderAt('/host');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/search?q=');
+  });
+
+  it.each(['/host?q=abc', '/host?s=abc'])('keeps %s on the host screen', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Host a live game' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(path);
+  });
+
+  it('sends /logout to the home page', async () => {
+    const router = renderAt('/logout');
+    expect(await screen.findByRole('heading', { level: 1, name: /Live quizzes/ })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/');
+  });
+});
+
+describe('unexpected errors', () => {
+  function ExplodingScreen(): never {
+    throw new Error('Screen exploded');
+  }
+
+  function failingLoader(): never {
+    throw new Error('Loader failed');
+  }
+
+  function ScreenAfterLoader() {
+    return <h1>Loaded</h1>;
+  }
+
+  const failingRoutes: [string, RouteObject][] = [
+    ['a screen that throws while rendering', { path: 'explode', Component: ExplodingScreen }],
+    ['a loader that throws', { path: 'explode', loader: failingLoader, Component: ScreenAfterLoader }],
+  ];
+
+  beforeEach(() => {
+    // The failures below are on purpose; keep React's and the error screen's reports out of the output.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(failingRoutes)(
+    'shows "Unexpected Application Error!" inside the shell for %s',
+    async (_case, failingRoute) => {
+      renderAt('/explode', withAppShell([...screenRoutes, failingRoute]));
+      expect(
+        await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+      expect(console.error).toHaveBeenCalled();
+    },
+  );
+});
+
+describe('shell', () => {
+  it('has a home link with the wordmark and a Log In link to ?login=true of the current page', async () => {
+    renderAt('/search?q=cats');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Loqi' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/search?q=cats&login=true',
+    );
+  });
+
+  it('links Log In to /?login=true on the home page', async () => {
+    renderAt('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/?login=true');
+  });
+
+  it('has Terms, Privacy and a Contact mail link in the footer', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\S+@\S+$/),
+    );
+  });
+});
+
+describe('document titles', () => {
+  it.each([
+    ['/my', 'View Quizzes | Loqi'],
+    ['/settings', 'Account | Loqi'],
+    ['/search?q=', 'Explore | Loqi'],
+    ['/', 'Loqi'],
+    ['/editor', 'Untitled Loqi | Loqi'],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});

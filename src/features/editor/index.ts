@@ -1,0 +1,6 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/** The quiz editor (/editor, /editor?q=), loaded as its own chunk. */
+export const lazyEditorRoute: LazyRouteFunction<RouteObject> = async () => ({
+  Component: (await import('./EditorPage')).EditorPage,
+});

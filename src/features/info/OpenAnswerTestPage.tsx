@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { IntroScreen } from '@/common/components/IntroScreen';
+import { useDocumentTitle } from '@/common/useDocumentTitle';
+import { documentTitle } from '@/domain/product';
+
+/** A practice copy of the player's open-ended answer screen, outside any live game. */
+export function OpenAnswerTestPage() {
+  useDocumentTitle(documentTitle('Open-ended answer test'));
+
+  return (
+    <IntroScreen
+      title="Open-ended answer test"
+      lead="Try the screen players use to type their answer to an open-ended question, without starting a game."
+      actions={
+        <Link className="button button-secondary" to="/">
+          Back to home
+        </Link>
+      }
+    />
+  );
+}
