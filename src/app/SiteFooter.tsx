@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_MAILTO } from '@/common/contact';
-import { PRODUCT_NAME } from '@/domain/product';
+import { PRODUCT_NAME } from '@/domain';
 
 export function SiteFooter() {
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation, type To } from 'react-router-dom';
 import { LoqiMark } from '@/common/components/LoqiMark';
-import { PRODUCT_NAME } from '@/domain/product';
+import { PRODUCT_NAME } from '@/domain';
 
 /** The current page with ?login=true added, which opens the Log In dialog over it (SPEC §2). */
 function useLogInLocation(): To {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { editorDocumentTitle } from '@/domain/product';
+import { editorDocumentTitle, screenTexts } from '@/domain';
 
 /** Where quizzes are written: questions, answers, media, points and time limits. */
 export function EditorPage() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { documentTitle, screenTexts } from '@/domain';
 
 /** Search over the quizzes people have shared. */
 export function ExplorePage() {

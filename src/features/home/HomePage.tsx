@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle, PRODUCT_NAME } from '@/domain/product';
+import { documentTitle, PRODUCT_NAME } from '@/domain';
 import { ExploreIcon, NewQuizIcon, SettingsIcon } from './HomeIcons';
 import './home.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain/product';
+import { documentTitle } from '@/domain';
 
 /** The big-screen side of a live game. */
 export function HostPage() {

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/common/components/Page';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/common/contact';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { UPLOAD_MAX_BYTES } from '@/domain/constants';
-import { documentTitle, PRODUCT_NAME } from '@/domain/product';
+import { documentTitle, PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@/domain';
 
 const uploadMaxMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 

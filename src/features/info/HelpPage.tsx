@@ -1,7 +1,6 @@
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { documentTitle, screenTexts } from '@/domain';
 
 /** Help pages are not written yet; every /help/* path says so (SPEC §2). */
 export function HelpPage() {

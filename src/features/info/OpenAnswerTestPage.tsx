@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain/product';
+import { documentTitle } from '@/domain';
 
 /** A practice copy of the player's open-ended answer screen, outside any live game. */
 export function OpenAnswerTestPage() {

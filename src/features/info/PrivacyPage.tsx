@@ -1,8 +1,7 @@
 import { Page } from '@/common/components/Page';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/common/contact';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { REJOIN_VALIDITY_MS } from '@/domain/constants';
-import { documentTitle, PRODUCT_NAME } from '@/domain/product';
+import { documentTitle, PRODUCT_NAME, REJOIN_VALIDITY_MS } from '@/domain';
 
 const rejoinHours = REJOIN_VALIDITY_MS / (60 * 60 * 1000);
 

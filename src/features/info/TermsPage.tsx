@@ -1,7 +1,7 @@
 import { Page } from '@/common/components/Page';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/common/contact';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle, PRODUCT_NAME } from '@/domain/product';
+import { documentTitle, PRODUCT_NAME } from '@/domain';
 
 export function TermsPage() {
   useDocumentTitle(documentTitle('Terms of Service'));

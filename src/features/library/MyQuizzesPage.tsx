@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { documentTitle, screenTexts } from '@/domain';
 
 /** The quizzes the signed-in user has made. */
 export function MyQuizzesPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain/product';
+import { documentTitle } from '@/domain';
 
 /** One quiz's details and questions, with the ways to host, share or edit it. */
 export function QuizViewerPage() {

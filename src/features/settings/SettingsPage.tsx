@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { documentTitle, screenTexts } from '@/domain';
 
 /** The signed-in user's account, nameplate and options. */
 export function SettingsPage() {

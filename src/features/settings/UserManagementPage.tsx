@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain/product';
+import { documentTitle } from '@/domain';
 
 /** Where the links in account emails lead, such as the one to reset a password. */
 export function UserManagementPage() {
