@@ -27,9 +27,9 @@ export default defineConfig([
   {
     files: [
       'functions/**/*.{ts,js,mjs}',
-      'emulators/**/*.ts',
+      'emulators/**/*.{ts,mjs}',
       'tests/**/*.ts',
-      'scripts/**/*.{ts,js}',
+      'scripts/**/*.{ts,js,mjs}',
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
