@@ -2,11 +2,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { readLocalStackConfig } from './emulators/localStack';
+import type { LocalStackAddresses } from './src/firebase/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+/** What a development build needs to reach the local emulators (see src/firebase/config.ts). */
+function localStackAddresses(): LocalStackAddresses {
+  const { projectId, storageBucket, databaseNamespaces, auth, functions, database, storage } =
+    readLocalStackConfig();
+  const { main, games } = databaseNamespaces;
+  if (!main || !games) throw new Error('firebase.json needs the database targets "main" and "games"');
+  return {
+    projectId,
+    storageBucket,
+    databaseNamespaces: { main, games },
+    auth,
+    functions,
+    database,
+    storage,
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  define: {
+    __LOQI_LOCAL_STACK__: JSON.stringify(mode === 'production' ? null : localStackAddresses()),
+  },
   resolve: {
     // `@/` is the SPA's root; the functions use the same alias for `@/domain`.
     alias: { '@': srcDir },
@@ -59,4 +81,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

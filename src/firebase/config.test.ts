@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { gamesDatabaseUrlFor, type LocalStackAddresses, localSetup, productionSetup } from './config';
+
+const stack: LocalStackAddresses = {
+  projectId: 'demo-loqi',
+  storageBucket: 'demo-loqi.appspot.com',
+  databaseNamespaces: { main: 'demo-loqi-default-rtdb', games: 'demo-loqi-games' },
+  auth: { host: '127.0.0.1', port: 9099 },
+  functions: { host: '127.0.0.1', port: 5001 },
+  database: { host: '127.0.0.1', port: 9000 },
+  storage: { host: '127.0.0.1', port: 9199 },
+};
+
+describe('localSetup', () => {
+  it('points both database instances at the emulator, one namespace each', () => {
+    const setup = localSetup(stack);
+    expect(setup.mainDatabaseURL).toBe('http://127.0.0.1:9000?ns=demo-loqi-default-rtdb');
+    expect(setup.gamesDatabaseURL).toBe('http://127.0.0.1:9000?ns=demo-loqi-games');
+    expect(setup.options.projectId).toBe('demo-loqi');
+    expect(setup.emulators).toBe(stack);
+  });
+
+  it('is what development builds embed: the addresses of firebase.json', () => {
+    expect(__LOQI_LOCAL_STACK__).toEqual(stack);
+  });
+});
+
+describe('productionSetup', () => {
+  const initJson = {
+    apiKey: 'AIza-example',
+    authDomain: 'loqi-prod.firebaseapp.com',
+    databaseURL: 'https://loqi-prod-default-rtdb.europe-west1.firebasedatabase.app',
+    projectId: 'loqi-prod',
+    storageBucket: 'loqi-prod.appspot.com',
+    appId: '1:2:web:3',
+  };
+  const hosting = (status: number, body: unknown) => async (url: string) => {
+    expect(url).toBe('/__/firebase/init.json');
+    return new Response(JSON.stringify(body), { status });
+  };
+
+  it("reads the project's web config from Firebase Hosting and connects to no emulator", async () => {
+    const setup = await productionSetup(hosting(200, initJson));
+    expect(setup.options).toEqual(initJson);
+    expect(setup.mainDatabaseURL).toBe(initJson.databaseURL);
+    expect(setup.gamesDatabaseURL).toBe('https://loqi-prod-games.europe-west1.firebasedatabase.app');
+    expect(setup.emulators).toBeNull();
+  });
+
+  it('takes the games database URL from the build when given', async () => {
+    const setup = await productionSetup(hosting(200, initJson), 'https://live.firebaseio.com');
+    expect(setup.gamesDatabaseURL).toBe('https://live.firebaseio.com');
+  });
+
+  it('fails clearly when Hosting has no config', async () => {
+    await expect(productionSetup(hosting(404, {}))).rejects.toThrow(
+      'Could not load the Firebase configuration (HTTP 404).',
+    );
+  });
+});
+
+describe('gamesDatabaseUrlFor', () => {
+  it.each([
+    ['https://loqi-default-rtdb.firebaseio.com', 'loqi', 'https://loqi-games.firebaseio.com'],
+    [
+      'https://p1-default-rtdb.asia-southeast1.firebasedatabase.app/',
+      'p1',
+      'https://p1-games.asia-southeast1.firebasedatabase.app',
+    ],
+  ])('%s → %s', (main, projectId, games) => {
+    expect(gamesDatabaseUrlFor(main, projectId)).toBe(games);
+  });
+});

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Overrides the live-game database URL of a production build (default: the "{project}-games" instance). */
+  readonly VITE_GAMES_DATABASE_URL?: string;
+}
+
+/** The local emulators' addresses in development builds; null in production builds. See vite.config.ts. */
+declare const __LOQI_LOCAL_STACK__: import('./firebase/config').LocalStackAddresses | null;
