@@ -1,0 +1,101 @@
+// Runs firebase-tools' own Auth and Functions emulators (both pure Node, they run offline with a demo-
+// project), pointed at our Database and Storage emulators through the environment that the Functions
+// emulator passes on to the functions' firebase-admin.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type LocalStackConfig, repoRoot } from './localStack';
+
+export interface RunningFirebaseTools {
+  stop(): Promise<void>;
+}
+
+export interface FirebaseToolsOptions {
+  config: LocalStackConfig;
+  /** Where Auth data is exported on exit and imported from at the next start (firebase-tools' format), or null. */
+  authDataDir: string | null;
+  /** Gives up waiting for the emulators after this long. */
+  readyTimeoutMs?: number;
+  /** Receives each line firebase-tools prints. */
+  onOutput?: (line: string) => void;
+}
+
+/** The environment that makes firebase-admin inside the functions use our emulators. */
+export function emulatorEnvironment(config: LocalStackConfig): Record<string, string> {
+  const database = `${config.database.host}:${config.database.port}`;
+  const storage = `${config.storage.host}:${config.storage.port}`;
+  return {
+    FIREBASE_DATABASE_EMULATOR_HOST: database,
+    FIREBASE_STORAGE_EMULATOR_HOST: storage,
+    STORAGE_EMULATOR_HOST: `http://${storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${config.auth.host}:${config.auth.port}`,
+    // firebase-tools derives the functions' default databaseURL from this; without it a demo project
+    // would get "{project}.firebaseio.com" instead of the real naming "{project}-default-rtdb".
+    DATABASE_URL: `https://${config.databaseNamespaces.main}.firebaseio.com`,
+  };
+}
+
+function stopGroup(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const pid = child.pid;
+    const forceKill = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    try {
+      // SIGINT lets firebase-tools export its data and stop the functions' worker processes.
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+export function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningFirebaseTools> {
+  const { config, authDataDir, readyTimeoutMs = 120_000, onOutput } = options;
+  const args = ['emulators:start', '--only', 'auth,functions', '--project', config.projectId];
+  if (authDataDir) {
+    args.push('--export-on-exit', authDataDir);
+    if (existsSync(authDataDir)) args.push('--import', authDataDir);
+  }
+
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...emulatorEnvironment(config) },
+    // Its own process group, so that stopping it also stops the function workers it spawns.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timeout = setTimeout(() => {
+      void stopGroup(child, 5000).then(() =>
+        reject(new Error(`firebase-tools was not ready after ${readyTimeoutMs} ms:\n${output.slice(-4000)}`)),
+      );
+    }, readyTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      for (const line of text.split('\n')) if (line.trim() !== '') onOutput?.(line);
+      if (output.includes('All emulators ready')) {
+        clearTimeout(timeout);
+        resolve({ stop: () => stopGroup(child, 20_000) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      reject(new Error(`firebase-tools exited with code ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
