@@ -1,7 +1,8 @@
 // Decides reads and writes with a rule tree, as the service does
-// (https://firebase.google.com/docs/reference/security/database#rule_types):
-// - .read and .write cascade: the operation is allowed at the first level, from the root down to the location,
-//   whose rule is true; a rule below the location never grants it, and a deeper false cannot take back a grant.
+// (https://firebase.google.com/docs/reference/security/database):
+// - .read and .write cascade: the operation is allowed at the first level, from the root down to the
+//   location, whose rule is true; a rule below the location never grants it, and a deeper false cannot take
+//   back a grant.
 // - .validate does not cascade: every .validate rule on the way to a written location, at it and below it in
 //   the new data must be true, except where the new data is null (deletes are not validated).
 
@@ -45,7 +46,7 @@ function authVariable(auth: RulesAuth | null): unknown {
   return auth === null ? null : { uid: auth.uid, provider: auth.provider, token: auth.token };
 }
 
-/** The `query` variable: https://firebase.google.com/docs/database/security/rules-conditions#query-based_rules */
+/** The `query` variable: https://firebase.google.com/docs/database/security/rules-conditions */
 function queryVariable(query: RulesQuery | undefined): Record<string, unknown> {
   const orderBy = query?.orderBy ?? '.key';
   return {
@@ -130,16 +131,20 @@ class WriteCheck {
 
   private isValid(path: readonly string[]): boolean {
     const levels = levelsAlong(this.tree, path);
-    for (const level of levels) {
-      // Past a level whose new data is null, all deeper new data is null too: nothing left to validate.
-      if (!at(this.newRoot, level.path).exists()) return true;
-      if (!this.passesValidate(level)) return false;
+    // Where new data exists, it exists at every level above too; so the search for the deepest level with
+    // new data starts from the bottom, which spares checking large ancestors child by child.
+    let deepestWithData = levels.length - 1;
+    while (deepestWithData >= 0 && !at(this.newRoot, (levels[deepestWithData] as Level).path).exists()) {
+      deepestWithData--;
     }
+    if (!levels.slice(0, deepestWithData + 1).every((level) => this.passesValidate(level))) return false;
     const written = levels.at(-1) as Level;
-    return written.path.length < path.length || this.isValidBelow(written);
+    // Below a level without new data there is nothing to validate; below the rules' last level, no rules.
+    if (deepestWithData < levels.length - 1 || written.path.length < path.length) return true;
+    return this.isValidBelow(written);
   }
 
-  /** Every child of the new data below `level`, and their children, with the .validate rules of their levels. */
+  /** Every node of the new data below `level`, checked with the .validate rule of its level. */
   private isValidBelow(level: Level): boolean {
     if (!level.node.validatesBelow) return true;
     return at(this.newRoot, level.path)

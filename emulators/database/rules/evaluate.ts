@@ -16,7 +16,7 @@ import { ChildrenSentinel, RuleDataSnapshot } from './snapshot';
 export type RuleVariables = ReadonlyMap<string, unknown>;
 
 /** A rule that cannot be evaluated, which makes it false. */
-export class RuleEvaluationError extends Error {
+class RuleEvaluationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RuleEvaluationError';

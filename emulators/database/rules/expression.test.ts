@@ -1,5 +1,6 @@
 // The expression language: operators, precedence, literals, variables, string and snapshot methods, and
-// what is refused when the rules load. Reference: https://firebase.google.com/docs/reference/security/database
+// what is refused when the rules load.
+// Reference: https://firebase.google.com/docs/reference/security/database
 // Where the reference is silent, the expected results are those recorded against the live service by
 // targaryen (https://github.com/goldibex/targaryen, test/spec/lib/parser/fixtures.json).
 
@@ -50,7 +51,7 @@ function compileError(expression: string, kind: RuleKind = '.read', wildcards: s
   throw new Error(`"${expression}" compiled`);
 }
 
-describe('operators (https://firebase.google.com/docs/reference/security/database#operators)', () => {
+describe('operators (https://firebase.google.com/docs/reference/security/database)', () => {
   it.each([
     ['!false', true],
     ['!true', false],
@@ -194,7 +195,7 @@ describe('literals', () => {
   });
 });
 
-describe('auth (https://firebase.google.com/docs/reference/security/database#auth)', () => {
+describe('auth (https://firebase.google.com/docs/reference/security/database)', () => {
   it.each([
     ['auth != null', alice, true],
     ['auth != null', null, false],
@@ -223,7 +224,7 @@ describe('auth (https://firebase.google.com/docs/reference/security/database#aut
   });
 });
 
-describe('now (https://firebase.google.com/docs/reference/security/database#now)', () => {
+describe('now (https://firebase.google.com/docs/reference/security/database)', () => {
   it.each([
     [`now == ${now}`, true],
     [`now > ${now}`, false],
@@ -232,7 +233,7 @@ describe('now (https://firebase.google.com/docs/reference/security/database#now)
   });
 });
 
-describe('string members (https://firebase.google.com/docs/reference/security/database#string_methods)', () => {
+describe('string members (https://firebase.google.com/docs/reference/security/database#string_properties)', () => {
   it.each([
     ["'quiz'.length == 4", true],
     ["''.length == 0", true],
@@ -336,7 +337,7 @@ describe('snapshot methods (https://firebase.google.com/docs/reference/security/
   });
 });
 
-describe('the variables of each rule kind (https://firebase.google.com/docs/reference/security/database#variables)', () => {
+describe('the variables of each rule kind (https://firebase.google.com/docs/reference/security/database)', () => {
   it.each<[string, RuleKind, string[]]>([
     ['auth == null && now > 0', '.read', []],
     ['root.exists() && data.exists() && query.orderByKey', '.read', []],
@@ -414,11 +415,11 @@ describe('syntax errors', () => {
   it.each([
     ['1 +', 3, 'unexpected end of expression'],
     ['(1 == 1', 7, 'unexpected end of expression'],
-    ['1 == 1)', 6, "unexpected ')'"],
+    ['1 == 1)', 6, "unexpected token ')'"],
     ['a = 1', 2, "unexpected character '='"],
     ['true & false', 5, "unexpected character '&'"],
     ['true | false', 5, "unexpected character '|'"],
-    ['2 ** 2 == 4', 3, "unexpected '*'"],
+    ['2 ** 2 == 4', 3, "unexpected token '*'"],
     ['true; false', 4, "unexpected character ';'"],
     ["'abc == 'abc'", 12, 'unterminated string literal'],
     ['1 == 1 /* open', 7, 'unterminated comment'],
@@ -429,7 +430,7 @@ describe('syntax errors', () => {
     ['data.val().matches(/a', 19, 'unterminated regular expression'],
     ['data.val().matches(/a/g)', 22, "unsupported regular expression flags 'g': only 'i'"],
     ['data.val().matches(/a^/)', 21, "'^' is only allowed as the first character of the pattern"],
-    ['var x', 4, "unexpected 'x'"],
+    ['var x', 4, "unexpected token 'x'"],
   ])('%s fails at column %i: %s', (expression, offset, message) => {
     expect(compileError(expression)).toEqual({ offset, message });
   });

@@ -21,7 +21,7 @@ export interface RulesAuth {
 
 /**
  * The query of a read, which rules see as the `query` variable
- * (https://firebase.google.com/docs/database/security/rules-conditions#query-based_rules).
+ * (https://firebase.google.com/docs/database/security/rules-conditions).
  */
 export interface RulesQuery {
   /** The index the query orders by: '.key' (the default), '.value', '.priority', or a child path. */

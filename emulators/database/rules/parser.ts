@@ -20,13 +20,13 @@ function describeToken(token: Token): string {
     case 'end':
       return 'end of expression';
     case 'identifier':
-      return `'${token.name}'`;
+      return `token '${token.name}'`;
     case 'literal':
-      return typeof token.value === 'string' ? 'string literal' : `'${String(token.value)}'`;
+      return typeof token.value === 'string' ? 'string literal' : `token '${String(token.value)}'`;
     case 'regex':
       return 'regular expression';
     case 'punctuator':
-      return `'${token.value}'`;
+      return `token '${token.value}'`;
   }
 }
 

@@ -1,8 +1,8 @@
-// Regular expression literals of the rules language: a subset of the usual syntax, compiled into a JavaScript
-// RegExp. https://firebase.google.com/docs/database/security/regex lists what is supported: `^` and `$` only as
-// the first and last character, the `i` flag only, `\s \w \d \S \W \D`, `\` making the next character literal,
-// `* + ? {n} {n,} {n,m}`, `.`, groups, alternation and character sets with ranges. Anything else is rejected when
-// the rules load, as the service rejects it when they are deployed.
+// Regular expression literals of the rules language: a subset of the usual syntax, compiled into a
+// JavaScript RegExp. https://firebase.google.com/docs/database/security/regex lists what is supported: `^`
+// and `$` only as the first and last character, the `i` flag only, `\s \w \d \S \W \D`, `\` making the
+// next character literal, `* + ? {n} {n,} {n,m}`, `.`, groups, alternation and character sets with ranges.
+// Anything else is rejected when the rules load, as the service rejects it when they are deployed.
 
 import { ExpressionSyntaxError } from './ast';
 

@@ -99,7 +99,7 @@ describe('literal boolean rules', () => {
   });
 });
 
-describe('.read and .write cascade (https://firebase.google.com/docs/database/security/core-syntax#read_and_write_rules_cascade)', () => {
+describe('.read and .write cascade (https://firebase.google.com/docs/database/security/core-syntax)', () => {
   const rules = rulesOf({
     public: { '.read': true, '.write': true, secret: { '.read': false, '.write': false } },
     private: { mine: { '.read': true, '.write': true } },
@@ -136,7 +136,7 @@ describe('.read and .write cascade (https://firebase.google.com/docs/database/se
   });
 });
 
-describe('$wildcards (https://firebase.google.com/docs/database/security/rules-conditions#using_variables_to_capture_path_segments)', () => {
+describe('$wildcards (https://firebase.google.com/docs/database/security/rules-conditions)', () => {
   const rules = rulesOf({
     users: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth.uid === $uid' } },
     rooms: {
@@ -192,7 +192,7 @@ describe('$wildcards (https://firebase.google.com/docs/database/security/rules-c
   });
 });
 
-describe('auth and token claims (https://firebase.google.com/docs/database/security/rules-conditions#authentication)', () => {
+describe('auth and token claims (https://firebase.google.com/docs/database/security/rules-conditions)', () => {
   const rules = rulesOf({
     admin: { '.read': 'auth.token.admin === true' },
     staff: { '.read': "auth.token.email_verified == true && auth.token.email.endsWith('@loqi.app')" },
@@ -214,7 +214,7 @@ describe('auth and token claims (https://firebase.google.com/docs/database/secur
   });
 });
 
-describe('now (https://firebase.google.com/docs/reference/security/database#now)', () => {
+describe('now (https://firebase.google.com/docs/reference/security/database)', () => {
   const rules = rulesOf({ answers: { $id: { '.write': true, '.validate': 'newData.val() <= now' } } });
 
   it.each([
@@ -226,7 +226,7 @@ describe('now (https://firebase.google.com/docs/reference/security/database#now)
   });
 });
 
-describe('data and newData (https://firebase.google.com/docs/reference/security/database#variables)', () => {
+describe('data and newData (https://firebase.google.com/docs/reference/security/database)', () => {
   it.each<[JsonValue, JsonValue, boolean, string]>([
     [null, 'first', true, 'creating'],
     ['first', 'second', false, 'overwriting'],
@@ -267,7 +267,7 @@ describe('data and newData (https://firebase.google.com/docs/reference/security/
   });
 });
 
-describe('.validate (https://firebase.google.com/docs/database/security/rules-conditions#validate_data)', () => {
+describe('.validate (https://firebase.google.com/docs/database/security/rules-conditions)', () => {
   const widget = rulesOf({
     '.write': true,
     widget: {
@@ -289,9 +289,10 @@ describe('.validate (https://firebase.google.com/docs/database/security/rules-co
     expect(canSet(widget, { ...colors, widget: { size: 1, color: 'red' } }, 'widget', value)).toBe(expected);
   });
 
-  // The documented widget example: "ref.child('size').set(99)... If the record already exists and has a
-  // color, this will succeed, otherwise it will fail since newData.hasChildren(['color', 'size']) will fail
-  // to validate". So writing a child runs the .validate rules of its ancestors too, on their merged new data.
+  // The widget example of https://firebase.google.com/docs/database/security/rules-conditions: setting
+  // widget/size to 99 succeeds if the widget already exists with a color, and otherwise fails because the
+  // widget's newData.hasChildren(['color', 'size']) fails to validate. So writing a child runs the .validate
+  // rules of its ancestors too, on their merged new data.
   it('runs the .validate rules of the ancestors of a written location', () => {
     expect(canSet(widget, { ...colors, widget: { size: 1, color: 'red' } }, 'widget/size', 99)).toBe(true);
     expect(canSet(widget, colors, 'widget/size', 99)).toBe(false);
@@ -353,7 +354,7 @@ describe('.validate (https://firebase.google.com/docs/database/security/rules-co
   });
 });
 
-describe('multi-path writes (https://firebase.google.com/docs/database/web/read-and-write#updating_or_deleting_data)', () => {
+describe('multi-path writes (https://firebase.google.com/docs/database/web/read-and-write)', () => {
   const rules = rulesOf({
     games: { $game: { '.write': 'auth != null', round: { '.validate': 'newData.isNumber()' } } },
     leaderboard: { '.write': 'auth.token.admin == true' },
@@ -377,7 +378,7 @@ describe('multi-path writes (https://firebase.google.com/docs/database/web/read-
   });
 });
 
-describe('query-based rules (https://firebase.google.com/docs/database/security/rules-conditions#query-based_rules)', () => {
+describe('query-based rules (https://firebase.google.com/docs/database/security/rules-conditions)', () => {
   const rules = rulesOf({
     quizzes: { '.read': "query.orderByChild == 'owner' && query.equalTo == auth.uid" },
   });
@@ -467,7 +468,7 @@ describe('rules files (https://firebase.google.com/docs/database/security/core-s
     ].join('\n');
     // The expression starts at column 18 of line 4; its stray ')' is at column 32 of the expression.
     expect(syntaxError(source).message).toBe(
-      'database.rules.json:4:49: unexpected \')\' in ".write" expression at column 32',
+      'database.rules.json:4:49: unexpected token \')\' in ".write" expression at column 32',
     );
   });
 

@@ -1,5 +1,6 @@
 // RuleDataSnapshot over data in the Realtime Database export format: null for no data, ".priority" keys,
-// { ".value", ".priority" } leaves. https://firebase.google.com/docs/reference/security/database#ruledatasnapshot_methods
+// { ".value", ".priority" } leaves.
+// https://firebase.google.com/docs/reference/security/database#ruledatasnapshot_methods
 
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from './index';

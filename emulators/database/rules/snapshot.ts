@@ -21,15 +21,20 @@ const isObject = (value: JsonValue): value is JsonObject | JsonValue[] =>
   typeof value === 'object' && value !== null;
 
 /** A leaf with a priority is stored as { ".value": v, ".priority": p }. */
-const isWrappedLeaf = (value: JsonObject | JsonValue[]): value is JsonObject =>
+const isWrappedLeaf = (value: JsonObject | JsonValue[]): boolean =>
   !Array.isArray(value) && Object.prototype.hasOwnProperty.call(value, '.value');
 
-/** The children of a stored value, by key: none for leaves; arrays are keyed by index as the service stores them. */
+const wrappedValue = (value: JsonObject | JsonValue[]) => (value as JsonObject)['.value'] as PrimitiveValue;
+
+/**
+ * The children of a stored value by key: none for leaves; arrays are keyed by index, as the service stores
+ * them.
+ */
 function childEntries(value: JsonValue): [string, JsonValue][] {
   if (!isObject(value) || isWrappedLeaf(value)) return [];
   if (Array.isArray(value)) return value.map((child, index) => [String(index), child]);
   // Keys starting with '.' are metadata (".priority"), never children: real keys cannot contain '.'.
-  return Object.entries(value as JsonObject).filter(([key]) => !key.startsWith('.'));
+  return Object.entries(value).filter(([key]) => !key.startsWith('.'));
 }
 
 function childValue(value: JsonValue, key: string): JsonValue {
@@ -41,8 +46,19 @@ function childValue(value: JsonValue, key: string): JsonValue {
 /** Whether a stored value holds data: null, and objects holding nothing but nulls and metadata, do not. */
 function holdsData(value: JsonValue): boolean {
   if (!isObject(value)) return value !== null;
-  if (isWrappedLeaf(value)) return value['.value'] !== null;
-  return childEntries(value).some(([, child]) => holdsData(child));
+  if (isWrappedLeaf(value)) return wrappedValue(value) !== null;
+  if (Array.isArray(value)) return value.some(holdsData);
+  // Stops at the first child with data without listing them all: locations can have many children.
+  for (const key in value) {
+    if (
+      !key.startsWith('.') &&
+      Object.prototype.hasOwnProperty.call(value, key) &&
+      holdsData(value[key] ?? null)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function splitChildPath(childPath: string): string[] {
@@ -78,7 +94,7 @@ export class RuleDataSnapshot {
 
   val(): PrimitiveValue | ChildrenSentinel {
     if (!isObject(this.value)) return this.value;
-    if (isWrappedLeaf(this.value)) return this.value['.value'] as PrimitiveValue;
+    if (isWrappedLeaf(this.value)) return wrappedValue(this.value);
     return this.hasChildren() ? new ChildrenSentinel() : null;
   }
 
@@ -92,7 +108,8 @@ export class RuleDataSnapshot {
 
   /** With no names, whether there is any child; with names, whether every one of them exists. */
   hasChildren(names?: readonly string[]): boolean {
-    if (names === undefined) return childEntries(this.value).some(([, child]) => holdsData(child));
+    if (names === undefined)
+      return isObject(this.value) && !isWrappedLeaf(this.value) && holdsData(this.value);
     return names.every((name) => this.hasChild(name));
   }
 

@@ -5,8 +5,10 @@
 //
 // What is refused here was recorded against the live service by the targaryen project
 // (https://github.com/goldibex/targaryen, test/spec/lib/parser/fixtures.json): unknown variables and
-// methods, a rule that is not a boolean, `&&`, `||`, `!` and `?:` on non-booleans, comparing snapshots,
-// ordering booleans, a string instead of a regular expression for matches(), wrong argument types.
+// methods, a rule that is not a boolean, comparing snapshots, ordering booleans, a string instead of a
+// regular expression for matches(), wrong argument types. Where nothing was recorded (`&&`, `||`, `!` and
+// `?:` on values of unknown type, hasChildren([])), this follows targaryen's checker, written against the
+// service.
 
 import { type Expression, ExpressionSyntaxError } from './ast';
 import { parseExpression } from './parser';
@@ -27,7 +29,7 @@ interface MethodSignature {
   result: StaticType;
 }
 
-// https://firebase.google.com/docs/reference/security/database#methods
+// https://firebase.google.com/docs/reference/security/database
 const snapshotMethods: Readonly<Record<string, MethodSignature>> = {
   val: { parameters: [], result: 'primitive' },
   child: { parameters: ['string'], result: 'snapshot' },
@@ -42,7 +44,7 @@ const snapshotMethods: Readonly<Record<string, MethodSignature>> = {
   isBoolean: { parameters: [], result: 'boolean' },
 };
 
-// https://firebase.google.com/docs/reference/security/database#string_methods
+// https://firebase.google.com/docs/reference/security/database#string_properties
 const stringMethods: Readonly<Record<string, MethodSignature>> = {
   contains: { parameters: ['string'], result: 'boolean' },
   beginsWith: { parameters: ['string'], result: 'boolean' },
@@ -53,7 +55,7 @@ const stringMethods: Readonly<Record<string, MethodSignature>> = {
   matches: { parameters: ['regex'], result: 'boolean' },
 };
 
-// https://firebase.google.com/docs/database/security/rules-conditions#query-based_rules
+// https://firebase.google.com/docs/database/security/rules-conditions
 const queryProperties: Readonly<Record<string, StaticType>> = {
   orderByKey: 'boolean',
   orderByPriority: 'boolean',
@@ -84,7 +86,7 @@ const typeName: Record<StaticType, string> = {
 
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
-/** Parses and checks a rule expression; throws ExpressionSyntaxError for anything the service would refuse. */
+/** Parses and checks a rule expression; throws ExpressionSyntaxError for what the service would refuse. */
 export function compileRuleExpression(
   text: string,
   kind: RuleKind,
