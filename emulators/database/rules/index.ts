@@ -2,7 +2,11 @@
 // export format: plain JSON, with null for "no data"; a priority is a ".priority" key, and a leaf with a
 // priority is { ".value": v, ".priority": p }. Paths are arrays of keys, [] being the root.
 //
-// PLACEHOLDER while the real engine is being written: it understands only literal true/false rules.
+// The engine implements the Realtime Database rules language: see "Database rules engine" in
+// emulators/README.md for what is supported and how it differs from the service.
+
+import { createDatabaseRules } from './access';
+import { parseRulesFile, RulesFileError } from './ruleTree';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -15,10 +19,26 @@ export interface RulesAuth {
   token: Record<string, unknown>;
 }
 
+/**
+ * The query of a read, which rules see as the `query` variable
+ * (https://firebase.google.com/docs/database/security/rules-conditions).
+ */
+export interface RulesQuery {
+  /** The index the query orders by: '.key' (the default), '.value', '.priority', or a child path. */
+  orderBy?: string;
+  startAt?: string | number | boolean | null;
+  endAt?: string | number | boolean | null;
+  equalTo?: string | number | boolean | null;
+  limitToFirst?: number;
+  limitToLast?: number;
+}
+
 export interface RuleContext {
   auth: RulesAuth | null;
   /** Server time in ms, the rules' `now`. */
   now: number;
+  /** For a read: its query, if it has one. Without it, rules see the query of a plain read. */
+  query?: RulesQuery;
 }
 
 /** A rules file that does not parse: names the file, line and column. */
@@ -44,14 +64,20 @@ export interface DatabaseRules {
   canWrite(paths: string[][], oldRoot: JsonValue, newRoot: JsonValue, context: RuleContext): boolean;
 }
 
+/** Loads a rules file (JSON with comments); throws RulesSyntaxError if the service would refuse it. */
 export function loadRules(source: string, file = 'rules.json'): DatabaseRules {
-  let parsed: { rules?: { '.read'?: unknown; '.write'?: unknown } };
   try {
-    parsed = JSON.parse(source) as typeof parsed;
+    return createDatabaseRules(parseRulesFile(source));
   } catch (error) {
-    throw new RulesSyntaxError(file, 1, 1, String(error));
+    if (!(error instanceof RulesFileError)) throw error;
+    const { line, column } = lineAndColumn(source, error.offset);
+    throw new RulesSyntaxError(file, line, column, error.message);
   }
-  const read = parsed.rules?.['.read'] === true;
-  const write = parsed.rules?.['.write'] === true;
-  return { canRead: () => read, canWrite: () => write };
+}
+
+/** 1-based line and column (in UTF-16 code units, as editors count) of an offset in the source. */
+function lineAndColumn(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  const lines = before.split(/\r\n|\n|\r/);
+  return { line: lines.length, column: (lines.at(-1) as string).length + 1 };
 }
