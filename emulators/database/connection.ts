@@ -97,12 +97,11 @@ export class Connection implements NamespaceListener {
   }
 
   deliver(change: Change, windows: WindowCache): void {
-    const pushes: Push[] = [];
-    const plainPaths = [...this.listens.values()].filter((listen) => listen.tag === null).map((l) => l.path);
-    pushes.push(...untaggedPushes(plainPaths, change));
-    for (const listen of this.listens.values()) {
-      if (listen.tag === null) continue;
-      const push = taggedPush({ ...listen, tag: listen.tag }, change, windows);
+    const listens = [...this.listens.values()];
+    const plainPaths = listens.filter((listen) => listen.tag === null).map((listen) => listen.path);
+    const pushes = untaggedPushes(plainPaths, change);
+    for (const listen of listens) {
+      const push = listen.tag === null ? null : taggedPush(listen, listen.tag, change, windows);
       if (push) pushes.push(push);
     }
     for (const push of pushes) this.sendPush(push);

@@ -72,11 +72,12 @@ export class WindowCache {
 
 /** The push for one tagged listen, or null when its window did not change. */
 export function taggedPush(
-  listen: { path: Path; query: Query; queryKey: string; tag: number },
+  listen: { path: Path; query: Query; queryKey: string },
+  tag: number,
   change: Change,
   windows: WindowCache,
 ): Push | null {
-  const { path, tag } = listen;
+  const { path } = listen;
   if (!isPrefix(path, change.path) && !isPrefix(change.path, path)) return null;
   if (getAt(change.oldRoot, path) === getAt(change.newRoot, path)) return null;
   const { before, after } = windows.get(path, listen.query, listen.queryKey);

@@ -16,10 +16,11 @@ async function main(): Promise<void> {
   });
   const rules: Record<string, string> = {};
   for (const entry of values.rules) {
-    const [namespace, file] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
-    if (!namespace || !file || !entry.includes('='))
+    const separator = entry.indexOf('=');
+    if (separator <= 0 || separator === entry.length - 1) {
       throw new Error(`--rules expects namespace=path, got "${entry}"`);
-    rules[namespace] = file;
+    }
+    rules[entry.slice(0, separator)] = entry.slice(separator + 1);
   }
   const defaultRulesFile = values['default-rules'];
   const emulator = await startDatabaseEmulator({

@@ -99,6 +99,8 @@ export async function startDatabaseEmulator(
         const bytes = asBuffer(data);
         connection.receive(bytes.toString('utf8'), bytes.length);
       });
+      // A protocol error (such as a malformed frame) ends that socket only; 'close' follows.
+      webSocket.on('error', () => webSocket.terminate());
       webSocket.on('close', () => connection.closed(!stopping));
       connection.open(request.headers.host ?? `${host}:${port}`, randomBytes(12).toString('hex'));
     });
@@ -126,7 +128,7 @@ export async function startDatabaseEmulator(
       );
       return;
     }
-    if (url.pathname !== '/.settings/rules.json' && !url.pathname.endsWith('.json')) {
+    if (!url.pathname.endsWith('.json')) {
       sendJson(response, 404, { error: 'Not found' });
       return;
     }

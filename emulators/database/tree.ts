@@ -70,7 +70,12 @@ export function withPriority(node: Data, priority: Priority): Data {
 export function setAt(root: Data, path: Path, value: Data): Data {
   const [key, ...rest] = path;
   if (key === undefined) return value;
-  if (key === '.priority') return withPriority(root, value as Priority);
+  if (key === '.priority') {
+    if (value !== null && typeof value !== 'number' && typeof value !== 'string') {
+      throw new InvalidDataError('A priority must be a string, a number or null');
+    }
+    return withPriority(root, value);
+  }
   const child = childOf(root, key);
   const newChild = setAt(child, rest, value);
   if (newChild === child) return root;

@@ -34,6 +34,14 @@ describe('REST', () => {
     expect(await rest('PUT', 'bad', { body: { 'a.b': 1 } })).toMatchObject({ status: 400 });
   });
 
+  test('a write to .priority sets the priority of the node above', async () => {
+    const { emulator, ns, rest } = await startHarness();
+    await rest('PUT', 'a', { body: 'value' });
+    expect(await rest('PUT', 'a/.priority', { body: 3 })).toEqual({ status: 200, body: 3 });
+    expect(emulator.exportData()[ns]).toEqual({ a: { '.value': 'value', '.priority': 3 } });
+    expect(await rest('PUT', 'a/.priority', { body: { x: 1 } })).toMatchObject({ status: 400 });
+  });
+
   test('REST writes notify listeners', async () => {
     const { client, rest } = await startHarness();
     const seen: unknown[] = [];
@@ -114,13 +122,12 @@ describe('emulator', () => {
   });
 
   test('the command line prints one line when ready', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url)), '--port', '0'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0'], {
+      // The repository root, where tsx is installed.
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         child.stdout.once('data', (data: Buffer) => resolve(String(data)));

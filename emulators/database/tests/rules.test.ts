@@ -5,8 +5,8 @@
 import { mkdtemp, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { get, onDisconnect, onValue, ref, set } from 'firebase/database';
-import { describe, expect, test } from 'vitest';
+import { get, limitToLast, onDisconnect, onValue, orderByKey, query, ref, set } from 'firebase/database';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { RulesSyntaxError } from '../rules';
 import { startDatabaseEmulator } from '../server';
 import { CLOSED_RULES, OPEN_RULES, eventually, startHarness, uniqueName } from './harness';
@@ -72,12 +72,19 @@ describe('rules', () => {
     await eventually(async () => expect(await rest('GET', 'a', { ns })).toEqual({ status: 200, body: null }));
     const db = client({ ns });
     const revoked = new Promise<Error>((resolve) => onValue(ref(db, 'a'), () => undefined, resolve));
+    const lastTwo = query(ref(db, 'b'), orderByKey(), limitToLast(2));
+    const queryRevoked = new Promise<Error>((resolve) => onValue(lastTwo, () => undefined, resolve));
     await set(ref(db, 'a'), 1);
     await writeFile(file, CLOSED_RULES);
-    expect((await revoked).message).toMatch(/permission_denied/);
-    // A file that no longer parses keeps the rules in force.
+    expect((await revoked).message).toMatch(/permission_denied at \/a/);
+    expect((await queryRevoked).message).toMatch(/permission_denied at \/b/);
+    // A file that no longer parses keeps the rules in force, with a warning.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => warn.mockRestore());
     await writeFile(file, '{ "rules": ');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept the previous rules/)),
+    );
     expect((await rest('GET', 'a', { ns })).status).toBe(401);
   });
 
