@@ -27,7 +27,7 @@ export function hashOf(node: Data): string {
 }
 
 /** Children in the SDK's default order, by priority then key; hashes concatenate in this order. */
-export function keysInPriorityOrder(node: DataObject): string[] {
+function keysInPriorityOrder(node: DataObject): string[] {
   return childKeys(node).sort(
     (a, b) =>
       compareSortValues(priorityOf(node[a] ?? null), priorityOf(node[b] ?? null)) || compareKeys(a, b),

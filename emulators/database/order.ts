@@ -1,6 +1,6 @@
 // The orderings of the Realtime Database, identical to the client SDK's so that query windows and
 // node hashes computed here match what the SDK computes from the same data
-// (https://firebase.google.com/docs/database/web/lists-of-data#data-order).
+// (https://firebase.google.com/docs/database/web/lists-of-data, "How query data is ordered").
 
 /** Sentinel key names below and above every real key; real keys cannot contain "[". */
 export const MIN_NAME = '[MIN_NAME]';

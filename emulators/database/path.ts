@@ -8,7 +8,7 @@ export class InvalidDataError extends Error {
 }
 
 // Keys may not contain . $ # [ ] / or ASCII control characters, and take at most 768 bytes
-// (https://firebase.google.com/docs/database/usage/limits#data_tree).
+// (https://firebase.google.com/docs/database/usage/limits, "Data tree").
 const FORBIDDEN_CHARACTERS = /[.#$[\]/]/;
 const MAX_KEY_BYTES = 768;
 

@@ -1,6 +1,6 @@
 // Keys for REST POST, in the form the SDK's push() generates: 8 characters of time then 12 random
 // ones, from an alphabet in ASCII order, so keys sort chronologically
-// (https://firebase.google.com/docs/database/web/lists-of-data#append_to_a_list_of_data).
+// (https://firebase.google.com/docs/database/web/lists-of-data, "Append to a list of data").
 
 import { randomInt } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 // Queries: an ordering, optional start and end bounds and an optional limit, applied to the children
-// of one location (https://firebase.google.com/docs/database/web/lists-of-data#sorting_and_filtering_data).
+// of one location (https://firebase.google.com/docs/database/web/lists-of-data, "Sorting and filtering data").
 // The window is computed as the SDK's RangedFilter and LimitedFilter compute theirs, so the children a
 // tagged listener is sent are exactly those its client expects.
 
@@ -74,7 +74,7 @@ function parseBound(value: unknown, key: unknown, inclusive: unknown): QueryBoun
 }
 
 /**
- * Reads the REST query parameters (https://firebase.google.com/docs/database/rest/retrieve-data#section-rest-filtering):
+ * Reads the REST query parameters (https://firebase.google.com/docs/database/rest/retrieve-data, "Filtering data"):
  * orderBy, startAt/startAfter, endAt/endBefore, equalTo as JSON values, limitToFirst/limitToLast.
  */
 export function parseRestQuery(params: URLSearchParams): Query {

@@ -167,7 +167,7 @@ export async function startDatabaseEmulator(
       return;
     }
     if (request.method === 'GET') {
-      send(response, 200, namespace.rulesSource);
+      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
       return;
     }
     if (request.method !== 'PUT') {

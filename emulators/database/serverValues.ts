@@ -1,6 +1,5 @@
 // Server values ({".sv": ...} placeholders), resolved when the write reaches the server
-// (https://firebase.google.com/docs/reference/js/database#servertimestamp,
-// https://firebase.google.com/docs/reference/js/database#increment).
+// (serverTimestamp() and increment() in https://firebase.google.com/docs/reference/js/database).
 
 import { InvalidDataError } from './path';
 

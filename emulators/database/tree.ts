@@ -1,7 +1,7 @@
 // The data tree, kept in the Realtime Database's export format so that the rules engine and exports
 // read it as is: null is "no data", an object never is empty, arrays are stored as objects with
 // integer keys, a priority is a ".priority" key, and a leaf with a priority is
-// { ".value": v, ".priority": p } (https://firebase.google.com/docs/database/rest/retrieve-data#section-rest-format).
+// { ".value": v, ".priority": p } (https://firebase.google.com/docs/database/rest/retrieve-data, format=export).
 // Trees are immutable: a write copies the objects along its path and shares everything else.
 
 import type { JsonValue } from './rules';
@@ -41,7 +41,7 @@ export function childKeys(node: Data): string[] {
 export function childOf(node: Data, key: string): Data {
   if (key === '.priority') return priorityOf(node);
   if (!hasChildren(node)) return null;
-  return (node as DataObject)[key] ?? null;
+  return node[key] ?? null;
 }
 
 export function getAt(root: Data, path: Path): Data {

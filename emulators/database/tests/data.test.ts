@@ -35,7 +35,7 @@ describe('data', () => {
     expect((await admin().ref('a/b').get()).val()).toBe(42);
   });
 
-  // https://firebase.google.com/docs/database/web/read-and-write#delete_data: null deletes, and a
+  // https://firebase.google.com/docs/database/web/read-and-write, "Delete data": null deletes, and a
   // location left without children disappears.
   test('null deletes and empty objects vanish', async () => {
     const { client, emulator, ns } = await startHarness();
@@ -69,7 +69,7 @@ describe('data', () => {
     expect((await get(ref(db, 'p/node'))).priority).toBe('high');
   });
 
-  // https://firebase.google.com/docs/database/web/read-and-write#update_specific_fields: "Simultaneous
+  // https://firebase.google.com/docs/database/web/read-and-write, "Update specific fields": "Simultaneous
   // updates made this way are atomic: either all updates succeed or all updates fail."
   test('a multi-path update is atomic: applied at once, or not at all', async () => {
     const { client, raw, rest } = await startHarness();
@@ -106,7 +106,7 @@ describe('data', () => {
     expect((await rest('GET', 'a')).body).toEqual({ b: { c: 1 } });
   });
 
-  // https://firebase.google.com/docs/reference/js/database#servertimestamp
+  // https://firebase.google.com/docs/reference/js/database, serverTimestamp()
   test('serverTimestamp resolves to the server time at write', async () => {
     const { client } = await startHarness();
     const db = client();
@@ -117,7 +117,7 @@ describe('data', () => {
     expect(when).toBeLessThanOrEqual(Date.now());
   });
 
-  // https://firebase.google.com/docs/reference/js/database#increment: a missing or non-numeric value
+  // https://firebase.google.com/docs/reference/js/database, increment(): a missing or non-numeric value
   // becomes the delta.
   test('increment adds to numbers and replaces anything else with the delta', async () => {
     const { client, admin } = await startHarness();

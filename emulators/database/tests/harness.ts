@@ -11,8 +11,8 @@ import { WebSocket } from 'ws';
 import type { MetricsReport } from '../metrics';
 import { startDatabaseEmulator, type DatabaseEmulator, type DatabaseEmulatorOptions } from '../server';
 
+export { CLOSED_RULES } from '../server';
 export const OPEN_RULES = '{ "rules": { ".read": true, ".write": true } }';
-export const CLOSED_RULES = '{ "rules": { ".read": false, ".write": false } }';
 export const PROJECT_ID = 'demo-loqi';
 
 /** A name usable as a namespace, a host label (for firebase-admin's databaseURL) and an app name. */

@@ -5,6 +5,8 @@ import {
   onChildAdded,
   onChildChanged,
   onChildRemoved,
+  goOffline,
+  goOnline,
   onValue,
   ref,
   remove,
@@ -52,6 +54,19 @@ describe('listeners', () => {
         'removed bob',
       ]),
     );
+  });
+
+  test('a client that reconnects gets the changes it missed', async () => {
+    const { client, rest } = await startHarness();
+    const db = client();
+    const seen: unknown[] = [];
+    onValue(ref(db, 'state'), (snapshot) => seen.push(snapshot.val()));
+    await rest('PUT', 'state', { body: 'lobby' });
+    await eventually(() => expect(seen.at(-1)).toBe('lobby'));
+    goOffline(db);
+    await rest('PUT', 'state', { body: 'question' });
+    goOnline(db);
+    await eventually(() => expect(seen.at(-1)).toBe('question'));
   });
 
   test('a listener is sent only the changed path and its data', async () => {

@@ -1,4 +1,4 @@
-// onDisconnect (https://firebase.google.com/docs/database/web/offline-capabilities#how-ondisconnect-works):
+// onDisconnect (https://firebase.google.com/docs/database/web/offline-capabilities, "How onDisconnect works"):
 // writes queued on the server and made when the client's connection drops.
 
 import { deleteApp } from 'firebase/app';

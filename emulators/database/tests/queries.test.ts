@@ -1,4 +1,4 @@
-// Queries (https://firebase.google.com/docs/database/web/lists-of-data#sorting_and_filtering_data),
+// Queries (https://firebase.google.com/docs/database/web/lists-of-data, "Sorting and filtering data"),
 // read once with get() and listened to, where the window moves as the data changes.
 
 import {
@@ -48,7 +48,7 @@ const SCORES = {
 };
 
 describe('queries', () => {
-  // https://firebase.google.com/docs/database/web/lists-of-data#how_query_data_is_ordered: children
+  // https://firebase.google.com/docs/database/web/lists-of-data, "How query data is ordered": children
   // without the value first, then by value, ties broken by key.
   test('orderByChild sorts by the child, missing values first, ties by key', async () => {
     const { client } = await startHarness();
@@ -83,7 +83,7 @@ describe('queries', () => {
     expect(await keysOf(db, 'players', orderByChild('score'), endAt(25), limitToLast(1))).toEqual(['dee']);
   });
 
-  // https://firebase.google.com/docs/database/web/lists-of-data#orderbykey: keys that parse as 32-bit
+  // https://firebase.google.com/docs/database/web/lists-of-data, "orderByKey": keys that parse as 32-bit
   // integers come first, in numeric order, then the others lexicographically.
   test('orderByKey puts integer keys first, numerically', async () => {
     const { client } = await startHarness();
@@ -95,7 +95,7 @@ describe('queries', () => {
     expect(await keysOf(db, 'k', orderByKey(), endBefore('a'), limitToLast(2))).toEqual(['9', '10']);
   });
 
-  // https://firebase.google.com/docs/database/web/lists-of-data#orderbyvalue: null, false, true,
+  // https://firebase.google.com/docs/database/web/lists-of-data, "orderByValue": null, false, true,
   // numbers, strings, then objects.
   test('orderByValue orders booleans, numbers, strings, then objects', async () => {
     const { client } = await startHarness();
@@ -106,7 +106,7 @@ describe('queries', () => {
     expect(await keysOf(db, 'v', orderByValue(), equalTo(true))).toEqual(['t']);
   });
 
-  // https://firebase.google.com/docs/database/web/lists-of-data#orderbypriority (legacy): no priority,
+  // https://firebase.google.com/docs/database/web/lists-of-data, "orderByPriority" (legacy): no priority,
   // then numbers, then strings.
   test('orderByPriority orders by priority', async () => {
     const { client } = await startHarness();

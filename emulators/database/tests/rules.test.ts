@@ -34,7 +34,8 @@ describe('rules', () => {
       onValue(ref(db, 'secret'), () => undefined, resolve),
     );
     expect(cancelled.message).toMatch(/permission_denied at \/secret/);
-    // https://firebase.google.com/docs/database/rest/app-management: errors are {"error": ...}, 401 here.
+    // https://firebase.google.com/docs/reference/rest/database, "Error conditions": a request the rules
+    // refuse answers 401 with {"error": ...}.
     expect(await rest('GET', 'secret')).toEqual({ status: 401, body: { error: 'Permission denied' } });
     expect(await rest('PUT', 'secret', { body: 1 })).toEqual({
       status: 401,

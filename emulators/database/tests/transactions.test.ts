@@ -1,4 +1,4 @@
-// Transactions (https://firebase.google.com/docs/database/web/read-and-write#save_data_as_transactions):
+// Transactions (https://firebase.google.com/docs/database/web/read-and-write, "Save data as transactions"):
 // the SDK sends its put with the hash of the data it computed from; the server refuses it with
 // "datastale" when the data moved on, and the SDK reruns the update on the fresh data.
 
