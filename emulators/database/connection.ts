@@ -6,7 +6,7 @@
 
 import type { WebSocket } from 'ws';
 import { authenticate, UNAUTHENTICATED, type Principal } from './auth';
-import { taggedPush, untaggedPushes, type Change, type Push, type WindowCache } from './delta';
+import { taggedPush, untaggedPushes, type Change, type Push } from './delta';
 import { FrameAssembler, splitIntoFrames } from './frames';
 import { hashOf } from './hash';
 import type { ConnectionMetrics } from './metrics';
@@ -96,12 +96,12 @@ export class Connection implements NamespaceListener {
     }
   }
 
-  deliver(change: Change, windows: WindowCache): void {
+  deliver(change: Change): void {
     const listens = [...this.listens.values()];
     const plainPaths = listens.filter((listen) => listen.tag === null).map((listen) => listen.path);
     const pushes = untaggedPushes(plainPaths, change);
     for (const listen of listens) {
-      const push = listen.tag === null ? null : taggedPush(listen, listen.tag, change, windows);
+      const push = listen.tag === null ? null : taggedPush(listen, listen.tag, change);
       if (push) pushes.push(push);
     }
     for (const push of pushes) this.sendPush(push);

@@ -1,7 +1,7 @@
 // One database instance (namespace): its data tree, its rules and the listeners to tell about writes.
 
 import type { Principal } from './auth';
-import { WindowCache, type Change } from './delta';
+import { Change } from './delta';
 import { hashOf } from './hash';
 import { InvalidDataError, isPrefix, parseDataPath, type Path } from './path';
 import { loadRules, type DatabaseRules, type RuleContext } from './rules';
@@ -16,7 +16,7 @@ export type WriteStatus = 'ok' | 'permission_denied' | 'datastale';
 
 export interface NamespaceListener {
   /** Called after every committed write, in commit order. */
-  deliver(change: Change, windows: WindowCache): void;
+  deliver(change: Change): void;
   /** Called when the rules changed, to drop listens that may no longer read. */
   rulesChanged(): void;
 }
@@ -97,7 +97,7 @@ export class Namespace {
     const oldRoot = this.root;
     if (request.kind === 'set') {
       const value = normalize(request.value, getAt(oldRoot, request.path), now);
-      const change = { path: request.path, oldRoot, newRoot: setAt(oldRoot, request.path, value) };
+      const change = new Change(request.path, oldRoot, setAt(oldRoot, request.path, value));
       return { change, paths: [request.path] };
     }
     const children = Object.entries(request.children).map(([key, value]) => ({
@@ -113,7 +113,7 @@ export class Namespace {
       newRoot = setAt(newRoot, path, normalize(value, getAt(oldRoot, path), now));
     }
     const paths = mergePaths.map((relative) => [...request.path, ...relative]);
-    return { change: { path: request.path, mergePaths, oldRoot, newRoot }, paths };
+    return { change: new Change(request.path, oldRoot, newRoot, mergePaths), paths };
   }
 
   private allows({ change, paths }: PreparedWrite, principal: Principal, now: number): boolean {
@@ -125,8 +125,7 @@ export class Namespace {
 
   private commit(change: Change): void {
     this.root = change.newRoot;
-    const windows = new WindowCache(change);
-    for (const listener of this.listeners) listener.deliver(change, windows);
+    for (const listener of this.listeners) listener.deliver(change);
   }
 }
 
