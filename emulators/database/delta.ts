@@ -1,0 +1,129 @@
+// What a write sends to each listener. As the real service does, a listener gets the path that
+// changed and its new data ("d", or "m" for the children of a multi-path update), never its whole
+// location again; a tagged (filtered) listener gets what entered, left or changed in its window.
+
+import { formatPath, isPrefix, type Path } from './path';
+import { queryResult, type Query } from './query';
+import { childKeys, deepEqual, getAt, hasChildren, priorityOf, type Data } from './tree';
+
+/**
+ * One committed write, with what listeners ask of it computed once however many connections ask:
+ * whether a location changed, and the windows of queries before and after.
+ */
+export class Change {
+  private readonly changed = new Map<string, boolean>();
+  private readonly windowUpdates = new Map<string, WindowUpdate | null>();
+
+  constructor(
+    /** Where the write happened. */
+    readonly path: Path,
+    readonly oldRoot: Data,
+    readonly newRoot: Data,
+    /** The written children, relative to `path`, for a multi-path update; absent for a set. */
+    readonly mergePaths?: Path[],
+  ) {}
+
+  changedAt(path: Path): boolean {
+    const key = formatPath(path);
+    let changed = this.changed.get(key);
+    if (changed === undefined) {
+      changed = !deepEqual(getAt(this.oldRoot, path), getAt(this.newRoot, path));
+      this.changed.set(key, changed);
+    }
+    return changed;
+  }
+
+  /** How the window of a query at `path` changed, or null when it did not. */
+  windowUpdate(path: Path, query: Query, queryKey: string): WindowUpdate | null {
+    const key = `${formatPath(path)}\u0000${queryKey}`;
+    let update = this.windowUpdates.get(key);
+    if (update === undefined) {
+      const before = queryResult(getAt(this.oldRoot, path), query);
+      const after = queryResult(getAt(this.newRoot, path), query);
+      update = windowUpdate(before, after);
+      this.windowUpdates.set(key, update);
+    }
+    return update;
+  }
+}
+
+type WindowUpdate = { action: 'd'; data: Data } | { action: 'm'; data: Record<string, Data> };
+
+/** A data push: "d" overwrites `path` with `data`; "m" overwrites each relative path of `data` under `path`. */
+export type Push =
+  | { action: 'd'; path: Path; data: Data; tag?: number }
+  | { action: 'm'; path: Path; data: Record<string, Data>; tag?: number };
+
+/** The pushes for the plain (untagged) listens of one connection, at most one per changed location. */
+export function untaggedPushes(listenPaths: readonly Path[], change: Change): Push[] {
+  const { path, mergePaths } = change;
+  if (listenPaths.some((listenPath) => isPrefix(listenPath, path))) {
+    if (!mergePaths)
+      return change.changedAt(path) ? [{ action: 'd', path, data: getAt(change.newRoot, path) }] : [];
+    const changed = mergePaths.filter((relative) => change.changedAt([...path, ...relative]));
+    if (changed.length === 0) return [];
+    const data = Object.fromEntries(
+      changed.map((relative) => [formatPath(relative), getAt(change.newRoot, [...path, ...relative])]),
+    );
+    return [{ action: 'm', path, data }];
+  }
+  // The write is above these listens: each gets its own location's new data, unless it sits inside
+  // another such listen that already receives it.
+  const below = listenPaths.filter(
+    (listenPath) => isPrefix(path, listenPath) && change.changedAt(listenPath),
+  );
+  return below
+    .filter(
+      (listenPath) => !below.some((other) => other.length < listenPath.length && isPrefix(other, listenPath)),
+    )
+    .map((listenPath) => ({ action: 'd', path: listenPath, data: getAt(change.newRoot, listenPath) }));
+}
+
+/** The push for one tagged listen, or null when its window did not change. */
+export function taggedPush(
+  listen: { path: Path; query: Query; queryKey: string },
+  tag: number,
+  change: Change,
+): Push | null {
+  const { path } = listen;
+  if (!isPrefix(path, change.path) && !isPrefix(change.path, path)) return null;
+  if (getAt(change.oldRoot, path) === getAt(change.newRoot, path)) return null;
+  const update = change.windowUpdate(path, listen.query, listen.queryKey);
+  return update && { ...update, path, tag };
+}
+
+function windowUpdate(before: Data, after: Data): WindowUpdate | null {
+  if (deepEqual(before, after)) return null;
+  if (!hasChildren(before) || !hasChildren(after)) return { action: 'd', data: after };
+  // Children that left the window are sent as null and those that entered whole: the SDK ignores a
+  // partial update of a child its filtered cache does not hold.
+  const data: Record<string, Data> = {};
+  for (const key of new Set([...childKeys(before), ...childKeys(after)])) {
+    const old = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (deepEqual(old, now)) continue;
+    if (old === null || now === null) data[key] = now;
+    else Object.assign(data, smallerUpdate(old, now, key));
+  }
+  return { action: 'm', data };
+}
+
+/** A changed child as either its whole new value or the list of its changed descendants, whichever is shorter. */
+function smallerUpdate(old: Data, now: Data, key: string): Record<string, Data> {
+  const whole = { [key]: now };
+  const parts: Record<string, Data> = {};
+  collectChanges(old, now, key, parts);
+  return JSON.stringify(parts).length < JSON.stringify(whole).length ? parts : whole;
+}
+
+function collectChanges(old: Data, now: Data, relative: string, out: Record<string, Data>): void {
+  if (!hasChildren(old) || !hasChildren(now) || priorityOf(old) !== priorityOf(now)) {
+    out[relative] = now;
+    return;
+  }
+  for (const key of new Set([...childKeys(old), ...childKeys(now)])) {
+    const oldChild = old[key] ?? null;
+    const newChild = now[key] ?? null;
+    if (!deepEqual(oldChild, newChild)) collectChanges(oldChild, newChild, `${relative}/${key}`, out);
+  }
+}

@@ -1,0 +1,9 @@
+// The Database emulator's programmatic API, for the launcher and tests.
+
+export {
+  CLOSED_RULES,
+  startDatabaseEmulator,
+  type DatabaseEmulator,
+  type DatabaseEmulatorOptions,
+} from './server';
+export type { ConnectionReport, MetricsReport, Traffic } from './metrics';

@@ -1,0 +1,105 @@
+// Traffic counters, served at GET /.metrics so that benchmarks can measure the bandwidth each player
+// costs, and reset with DELETE /.metrics. Bytes are WebSocket payload bytes (keepalives and frame
+// counts included); messages are whole protocol messages.
+
+export interface Traffic {
+  bytesSent: number;
+  bytesReceived: number;
+  messagesSent: number;
+  messagesReceived: number;
+}
+
+export interface ConnectionReport extends Traffic {
+  id: number;
+  namespace: string;
+  /** The authenticated user, null when unauthenticated or admin. */
+  uid: string | null;
+  admin: boolean;
+  open: boolean;
+}
+
+export interface MetricsReport {
+  connections: ConnectionReport[];
+  /** Sums over the connections listed. */
+  total: Traffic & { connections: number };
+  /** REST requests (all namespaces): bodies in and out. */
+  rest: { requests: number; bytesSent: number; bytesReceived: number };
+}
+
+function emptyTraffic(): Traffic {
+  return { bytesSent: 0, bytesReceived: 0, messagesSent: 0, messagesReceived: 0 };
+}
+
+export class ConnectionMetrics {
+  traffic = emptyTraffic();
+  uid: string | null = null;
+  admin = false;
+  open = true;
+
+  constructor(
+    readonly id: number,
+    readonly namespace: string,
+  ) {}
+
+  sent(bytes: number, messages: number): void {
+    this.traffic.bytesSent += bytes;
+    this.traffic.messagesSent += messages;
+  }
+
+  received(bytes: number, messages: number): void {
+    this.traffic.bytesReceived += bytes;
+    this.traffic.messagesReceived += messages;
+  }
+
+  report(): ConnectionReport {
+    return {
+      id: this.id,
+      namespace: this.namespace,
+      uid: this.uid,
+      admin: this.admin,
+      open: this.open,
+      ...this.traffic,
+    };
+  }
+}
+
+export class Metrics {
+  private nextId = 1;
+  private connections = new Map<number, ConnectionMetrics>();
+  private rest = { requests: 0, bytesSent: 0, bytesReceived: 0 };
+
+  connection(namespace: string): ConnectionMetrics {
+    const metrics = new ConnectionMetrics(this.nextId++, namespace);
+    this.connections.set(metrics.id, metrics);
+    return metrics;
+  }
+
+  restRequest(bytesReceived: number, bytesSent: number): void {
+    this.rest.requests++;
+    this.rest.bytesReceived += bytesReceived;
+    this.rest.bytesSent += bytesSent;
+  }
+
+  /** Closed connections stay listed until the next reset, so that a benchmark sees players who left. */
+  report(namespace?: string): MetricsReport {
+    const connections = [...this.connections.values()]
+      .filter((metrics) => namespace === undefined || metrics.namespace === namespace)
+      .map((metrics) => metrics.report());
+    const total = { ...emptyTraffic(), connections: connections.length };
+    for (const connection of connections) {
+      total.bytesSent += connection.bytesSent;
+      total.bytesReceived += connection.bytesReceived;
+      total.messagesSent += connection.messagesSent;
+      total.messagesReceived += connection.messagesReceived;
+    }
+    return { connections, total, rest: { ...this.rest } };
+  }
+
+  reset(): void {
+    for (const [id, metrics] of this.connections) {
+      if (metrics.open) metrics.traffic = emptyTraffic();
+      else this.connections.delete(id);
+    }
+    this.rest = { requests: 0, bytesSent: 0, bytesReceived: 0 };
+  }
+}

@@ -1,0 +1,241 @@
+// The emulator: one HTTP server carrying the WebSocket protocol on /.ws, the REST API on /<path>.json
+// and the emulator's own endpoints (/.settings/rules.json, /.metrics, /.inspect/databases.json), for
+// any number of namespaces, each with its own data and rules.
+
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type RawData } from 'ws';
+import { ADMIN, authenticate } from './auth';
+import { Connection } from './connection';
+import { credentialOf, readBody, send, sendJson } from './http';
+import { Metrics } from './metrics';
+import { Namespace } from './namespace';
+import { handleRest } from './rest';
+import { loadRules, RulesSyntaxError, type JsonValue } from './rules';
+import { readRulesFile, watchRulesFile } from './rulesFile';
+
+export interface DatabaseEmulatorOptions {
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Rules file per namespace; each is watched and reloaded when it changes. */
+  rules?: Record<string, string>;
+  /** Rules source for the other namespaces; closed by default. */
+  defaultRules?: string;
+}
+
+export interface DatabaseEmulator {
+  host: string;
+  port: number;
+  /** http://host:port */
+  url: string;
+  /** Closes every socket and the server; onDisconnect writes do not run, so exportData() keeps the data as it was. */
+  stop(): Promise<void>;
+  /** The data of every namespace that holds any, in the export format. */
+  exportData(): Record<string, JsonValue>;
+  /** Replaces the data of each namespace given (listeners are told, as for a set at the root). */
+  importData(data: Record<string, unknown>): void;
+}
+
+export const CLOSED_RULES = '{ "rules": { ".read": false, ".write": false } }';
+
+export async function startDatabaseEmulator(
+  options: DatabaseEmulatorOptions = {},
+): Promise<DatabaseEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const defaultRules = options.defaultRules ?? CLOSED_RULES;
+  loadRules(defaultRules, 'defaultRules');
+
+  const namespaces = new Map<string, Namespace>();
+  const loaded: Array<{ namespace: Namespace; file: string; source: string }> = [];
+  for (const [name, file] of Object.entries(options.rules ?? {})) {
+    const source = await readRulesFile(file, name);
+    const namespace = new Namespace(name, source, file);
+    namespaces.set(name, namespace);
+    loaded.push({ namespace, file, source });
+  }
+  const stopWatching = loaded.map(({ namespace, file, source: initialSource }) =>
+    watchRulesFile(file, initialSource, (source) => {
+      try {
+        namespace.setRules(source, file);
+      } catch (error) {
+        console.warn(
+          `Database emulator: kept the previous rules of "${namespace.name}": ${(error as Error).message}`,
+        );
+      }
+    }),
+  );
+  const namespaceNamed = (name: string): Namespace => {
+    let namespace = namespaces.get(name);
+    if (!namespace) {
+      namespace = new Namespace(name, defaultRules, 'defaultRules');
+      namespaces.set(name, namespace);
+    }
+    return namespace;
+  };
+
+  const metrics = new Metrics();
+  let stopping = false;
+  const webSockets = new WebSocketServer({ noServer: true });
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      console.error('Database emulator:', error);
+      if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+    });
+  });
+
+  server.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const url = requestUrl(request);
+    const name = namespaceOf(url, request);
+    if (url.pathname !== '/.ws' || name === null) {
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+      return;
+    }
+    webSockets.handleUpgrade(request, socket, head, (webSocket) => {
+      const connection = new Connection(webSocket, namespaceNamed(name), metrics.connection(name));
+      webSocket.on('message', (data) => {
+        const bytes = asBuffer(data);
+        connection.receive(bytes.toString('utf8'), bytes.length);
+      });
+      // A protocol error (such as a malformed frame) ends that socket only; 'close' follows.
+      webSocket.on('error', () => webSocket.terminate());
+      webSocket.on('close', () => connection.closed(!stopping));
+      connection.open(request.headers.host ?? `${host}:${port}`, randomBytes(12).toString('hex'));
+    });
+  });
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = requestUrl(request);
+    // Browsers may use the REST API from the app's origin.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.setHeader('Access-Control-Allow-Methods', 'GET, PUT, POST, PATCH, DELETE, OPTIONS');
+      response.setHeader(
+        'Access-Control-Allow-Headers',
+        'Authorization, Content-Type, X-HTTP-Method-Override',
+      );
+      send(response, 204, null);
+      return;
+    }
+    if (url.pathname === '/.metrics') return metricsEndpoint(request, response, url);
+    if (url.pathname === '/.inspect/databases.json') {
+      sendJson(
+        response,
+        200,
+        [...namespaces.keys()].map((name) => ({ name })),
+      );
+      return;
+    }
+    if (!url.pathname.endsWith('.json')) {
+      sendJson(response, 404, { error: 'Not found' });
+      return;
+    }
+    const name = namespaceOf(url, request);
+    if (name === null) {
+      sendJson(response, 400, { error: 'Missing namespace: add ?ns=<name> to the URL' });
+      return;
+    }
+    if (url.pathname === '/.settings/rules.json')
+      return rulesEndpoint(request, response, url, namespaceNamed(name));
+    const { received, sent } = await handleRest(request, response, url, namespaceNamed(name));
+    metrics.restRequest(received, sent);
+  }
+
+  function metricsEndpoint(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    if (request.method === 'DELETE') {
+      metrics.reset();
+      send(response, 204, null);
+    } else {
+      sendJson(response, 200, metrics.report(url.searchParams.get('ns') ?? undefined));
+    }
+  }
+
+  // As firebase's emulator (and the Admin SDK's setRules), with the admin credential only.
+  async function rulesEndpoint(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    namespace: Namespace,
+  ): Promise<void> {
+    const body = await readBody(request);
+    const credential = credentialOf(request, url.searchParams);
+    const principal = credential === null ? null : authenticate(credential);
+    if (!principal?.ok || !principal.principal.admin) {
+      sendJson(response, 401, { error: 'Permission denied' });
+      return;
+    }
+    if (request.method === 'GET') {
+      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
+      return;
+    }
+    if (request.method !== 'PUT') {
+      sendJson(response, 405, { error: `Method ${request.method} not allowed` });
+      return;
+    }
+    try {
+      namespace.setRules(body, 'rules.json');
+      sendJson(response, 200, { status: 'ok' });
+    } catch (error) {
+      if (!(error instanceof RulesSyntaxError)) throw error;
+      sendJson(response, 400, { error: error.message });
+    }
+  }
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  }).catch((error: unknown) => {
+    for (const stop of stopWatching) stop();
+    throw error;
+  });
+
+  return {
+    host,
+    port,
+    url: `http://${host}:${port}`,
+    async stop() {
+      stopping = true;
+      for (const stop of stopWatching) stop();
+      for (const webSocket of webSockets.clients) webSocket.terminate();
+      webSockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    exportData() {
+      const data: Record<string, JsonValue> = {};
+      for (const [name, namespace] of namespaces) {
+        if (namespace.data !== null) data[name] = namespace.data;
+      }
+      return data;
+    },
+    importData(data) {
+      for (const [name, value] of Object.entries(data)) {
+        namespaceNamed(name).write({ kind: 'set', path: [], value }, ADMIN);
+      }
+    },
+  };
+}
+
+function requestUrl(request: IncomingMessage): URL {
+  return new URL(request.url ?? '/', 'http://emulator');
+}
+
+/** The namespace: the `ns` parameter, else the first label of a host name such as "quiz.localhost". */
+function namespaceOf(url: URL, request: IncomingMessage): string | null {
+  const ns = url.searchParams.get('ns');
+  if (ns) return ns;
+  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const labels = hostname.split('.');
+  if (labels.length < 2 || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return null;
+  return labels[0] ?? null;
+}
+
+function asBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}

@@ -1,0 +1,175 @@
+// The data tree, kept in the Realtime Database's export format so that the rules engine and exports
+// read it as is: null is "no data", an object never is empty, arrays are stored as objects with
+// integer keys, a priority is a ".priority" key, and a leaf with a priority is
+// { ".value": v, ".priority": p } (https://firebase.google.com/docs/database/rest/retrieve-data, format=export).
+// Trees are immutable: a write copies the objects along its path and shares everything else.
+
+import type { JsonValue } from './rules';
+import { InvalidDataError, isValidKey, type Path } from './path';
+import { resolveServerValue } from './serverValues';
+
+export type Primitive = boolean | number | string;
+export type Priority = number | string | null;
+export type Data = null | Primitive | DataObject;
+export interface DataObject {
+  [key: string]: Data;
+}
+
+/** Whether a node has children: not null and not a leaf (a primitive or a { ".value" } object). */
+export function hasChildren(node: Data): node is DataObject {
+  return node !== null && typeof node === 'object' && !('.value' in node);
+}
+
+/** The value of a leaf without its priority; null for no data or a node with children. */
+export function leafValue(node: Data): Primitive | null {
+  if (node === null) return null;
+  if (typeof node !== 'object') return node;
+  return '.value' in node ? (node['.value'] as Primitive) : null;
+}
+
+export function priorityOf(node: Data): Priority {
+  return node !== null && typeof node === 'object' ? ((node['.priority'] ?? null) as Priority) : null;
+}
+
+/** The keys of a node's children (none for a leaf). */
+export function childKeys(node: Data): string[] {
+  if (!hasChildren(node)) return [];
+  return Object.keys(node).filter((key) => key !== '.priority');
+}
+
+/** A child by key; ".priority" is the node's priority, as in the SDK. */
+export function childOf(node: Data, key: string): Data {
+  if (key === '.priority') return priorityOf(node);
+  if (!hasChildren(node)) return null;
+  return node[key] ?? null;
+}
+
+export function getAt(root: Data, path: Path): Data {
+  let node = root;
+  for (const key of path) {
+    node = childOf(node, key);
+    if (node === null) return null;
+  }
+  return node;
+}
+
+/** The node with another priority; a priority on no data is dropped, as the real service does. */
+export function withPriority(node: Data, priority: Priority): Data {
+  if (node === null || priorityOf(node) === priority) return node;
+  if (!hasChildren(node)) {
+    const value = leafValue(node) as Primitive;
+    return priority === null ? value : { '.value': value, '.priority': priority };
+  }
+  const copy: DataObject = { ...node };
+  if (priority === null) delete copy['.priority'];
+  else copy['.priority'] = priority;
+  return copy;
+}
+
+/** The tree with `value` (already normalized) at `path`. */
+export function setAt(root: Data, path: Path, value: Data): Data {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  if (key === '.priority') {
+    if (value !== null && typeof value !== 'number' && typeof value !== 'string') {
+      throw new InvalidDataError('A priority must be a string, a number or null');
+    }
+    return withPriority(root, value);
+  }
+  const child = childOf(root, key);
+  const newChild = setAt(child, rest, value);
+  if (newChild === child) return root;
+  if (!hasChildren(root)) {
+    if (newChild === null) return root;
+    // A leaf that gains a child keeps its priority, as in the SDK.
+    const priority = priorityOf(root);
+    return priority === null ? { [key]: newChild } : { [key]: newChild, '.priority': priority };
+  }
+  if (newChild !== null) return { ...root, [key]: newChild };
+  const { [key]: _removed, ...remaining } = root;
+  return childKeys(remaining).length === 0 ? null : remaining;
+}
+
+export function deepEqual(a: Data, b: Data): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && deepEqual(a[key] ?? null, b[key] ?? null))
+  );
+}
+
+const SPECIAL_KEYS = new Set(['.priority', '.value', '.sv']);
+
+/**
+ * Turns written JSON into stored data: server values resolved against `existing` (the data the write
+ * replaces) at `now`, arrays become objects, nulls and empty objects vanish.
+ */
+export function normalize(input: unknown, existing: Data, now: number): Data {
+  if (input === null || input === undefined) return null;
+  if (typeof input === 'boolean' || typeof input === 'string') return input;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new InvalidDataError(`Invalid number ${input}`);
+    return input;
+  }
+  if (typeof input !== 'object') throw new InvalidDataError(`Invalid value of type ${typeof input}`);
+  const object: Record<string, unknown> = Array.isArray(input)
+    ? { ...input }
+    : (input as Record<string, unknown>);
+  const priority = '.priority' in object ? normalizePriority(object['.priority'], existing, now) : null;
+  let node: Data;
+  if ('.sv' in object) node = resolveServerValue(object['.sv'], leafValue(existing), now);
+  else if ('.value' in object && object['.value'] !== null) node = normalize(object['.value'], existing, now);
+  else node = normalizeChildren(object, existing, now);
+  return withPriority(node, priority);
+}
+
+function normalizeChildren(object: Record<string, unknown>, existing: Data, now: number): Data {
+  const result: DataObject = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (SPECIAL_KEYS.has(key)) continue;
+    if (!isValidKey(key)) {
+      throw new InvalidDataError(`Invalid key "${key}": keys can't be empty or contain . $ # [ ] /`);
+    }
+    const child = normalize(value, childOf(existing, key), now);
+    if (child !== null) result[key] = child;
+  }
+  return Object.keys(result).length === 0 ? null : result;
+}
+
+function normalizePriority(input: unknown, existing: Data, now: number): Priority {
+  if (input === null || typeof input === 'string') return input;
+  if (typeof input === 'number' && Number.isFinite(input)) return input;
+  if (typeof input === 'object' && '.sv' in input) {
+    return resolveServerValue((input as { '.sv': unknown })['.sv'], priorityOf(existing), now);
+  }
+  throw new InvalidDataError('A priority must be a string, a number or null');
+}
+
+const ARRAY_INDEX = /^(0|[1-9]\d*)$/;
+
+/**
+ * The plain JSON a read returns outside the export format: priorities dropped and objects whose keys
+ * are all array indexes, at least half of them used, returned as arrays (the SDK's `val()` rule).
+ */
+export function toPlainJson(node: Data): JsonValue {
+  if (!hasChildren(node)) return leafValue(node);
+  const keys = childKeys(node);
+  const plain = (key: string) => toPlainJson(node[key] ?? null);
+  if (keys.every((key) => ARRAY_INDEX.test(key))) {
+    const maxIndex = Math.max(...keys.map(Number));
+    if (maxIndex < 2 * keys.length) {
+      const array: JsonValue[] = Array.from({ length: maxIndex + 1 }, () => null);
+      for (const key of keys) array[Number(key)] = plain(key);
+      return array;
+    }
+  }
+  return Object.fromEntries(keys.map((key) => [key, plain(key)]));
+}
+
+/** A REST `shallow=true` read: a leaf's value, or each child key mapped to true. */
+export function toShallowJson(node: Data): JsonValue {
+  if (!hasChildren(node)) return leafValue(node);
+  return Object.fromEntries(childKeys(node).map((key) => [key, true]));
+}
