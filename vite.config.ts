@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { readLocalStackConfig } from './emulators/localStack';
-import type { LocalStackAddresses } from './src/firebase/config';
+import { readLocalStackConfig } from './emulators/localStack.ts';
+import type { LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 

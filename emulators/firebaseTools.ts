@@ -2,7 +2,7 @@
 // project), pointed at our Database and Storage emulators through the environment that the Functions
 // emulator passes on to the functions' firebase-admin.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalStackConfig, repoRoot } from './localStack';
 
@@ -59,9 +59,31 @@ function stopGroup(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The hub and logging emulators that firebase-tools starts alongside, at their default ports. */
+const FIREBASE_TOOLS_SERVICE_PORTS = { hub: 4400, logging: 4500 };
+
+/**
+ * firebase-tools reads its ports from a config file only. For a shifted stack it gets a copy of
+ * firebase.json with every port shifted, written beside it so that its relative paths still hold.
+ */
+function shiftedConfigFile(config: LocalStackConfig): string {
+  const firebaseJson = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+  };
+  const emulators: Record<string, unknown> = { ...firebaseJson.emulators };
+  for (const name of ['auth', 'functions', 'database', 'storage'] as const) emulators[name] = config[name];
+  for (const [name, port] of Object.entries(FIREBASE_TOOLS_SERVICE_PORTS)) {
+    emulators[name] = { host: '127.0.0.1', port: port + config.portOffset };
+  }
+  const file = path.join(repoRoot, `firebase.local-${config.portOffset}.json`);
+  writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  return file;
+}
+
 export function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningFirebaseTools> {
   const { config, authDataDir, readyTimeoutMs = 120_000, onOutput } = options;
   const args = ['emulators:start', '--only', 'auth,functions', '--project', config.projectId];
+  if (config.portOffset !== 0) args.push('--config', shiftedConfigFile(config));
   if (authDataDir) {
     args.push('--export-on-exit', authDataDir);
     if (existsSync(authDataDir)) args.push('--import', authDataDir);

@@ -19,14 +19,17 @@ interface FirebaseRc {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
 
-function emulatorAddress(config: FirebaseJson, name: string): { host: string; port: number } {
+function emulatorAddress(config: FirebaseJson, name: string, portOffset: number) {
   const entry = config.emulators[name];
   if (entry?.port === undefined) throw new Error(`firebase.json has no emulators.${name}.port`);
-  return { host: entry.host ?? '127.0.0.1', port: entry.port };
+  return { host: entry.host ?? '127.0.0.1', port: entry.port + portOffset };
 }
 
-/** The local stack's settings. */
-export function readLocalStackConfig() {
+/**
+ * The local stack's settings. `portOffset` shifts every port, so that the integration tests' own
+ * stack can run beside a developer's `npm start`.
+ */
+export function readLocalStackConfig(portOffset = 0) {
   const firebaseJson = readJson<FirebaseJson>('firebase.json');
   const firebaseRc = readJson<FirebaseRc>('.firebaserc');
   const projectId = firebaseRc.projects.default;
@@ -50,10 +53,11 @@ export function readLocalStackConfig() {
     databaseRules,
     storageRules: path.join(repoRoot, firebaseJson.storage.rules),
     storageBucket: `${projectId}.appspot.com`,
-    auth: emulatorAddress(firebaseJson, 'auth'),
-    functions: emulatorAddress(firebaseJson, 'functions'),
-    database: emulatorAddress(firebaseJson, 'database'),
-    storage: emulatorAddress(firebaseJson, 'storage'),
+    portOffset,
+    auth: emulatorAddress(firebaseJson, 'auth', portOffset),
+    functions: emulatorAddress(firebaseJson, 'functions', portOffset),
+    database: emulatorAddress(firebaseJson, 'database', portOffset),
+    storage: emulatorAddress(firebaseJson, 'storage', portOffset),
   };
 }
 

@@ -101,7 +101,9 @@ describe('rules', () => {
     expect((await put(OPEN_RULES)).status).toBe(401);
     const bad = await put('{ nope', 'owner');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: expect.stringMatching(/^rules\.json:1:1:/) as unknown });
+    expect(await bad.json()).toEqual({
+      error: expect.stringMatching(/^rules\.json:1:3: invalid JSON/) as unknown,
+    });
     expect((await put(OPEN_RULES, 'owner')).status).toBe(200);
     expect((await rest('GET', 'a')).status).toBe(200);
     const current = await fetch(`${emulator.url}/.settings/rules.json?ns=${ns}`, {

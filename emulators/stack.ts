@@ -1,0 +1,91 @@
+// The local Firebase stack without the app: our Database and Storage emulators, then firebase-tools'
+// Auth and Functions emulators wired to them. `npm start` runs it with the data of the last run; the
+// integration tests run it on shifted ports with a fresh, throwaway state.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type DatabaseEmulator, startDatabaseEmulator } from './database';
+import { startFirebaseTools } from './firebaseTools';
+import { type LocalStackConfig, readLocalStackConfig, repoRoot } from './localStack';
+import { SnapshotFile } from './persistence';
+import { seedDemoData } from './seed';
+import { type StorageEmulator, startStorageEmulator } from './storage';
+
+const SNAPSHOT_INTERVAL_MS = 60_000;
+
+export interface LocalStackOptions {
+  portOffset?: number;
+  /** Where data is kept across runs; null for a throwaway state. */
+  dataDir: string | null;
+  /** Seed the demo account and quizzes when the stack starts without saved data. */
+  seedWhenEmpty: boolean;
+  onFirebaseToolsOutput?: (line: string) => void;
+}
+
+export interface LocalStack {
+  config: LocalStackConfig;
+  database: DatabaseEmulator;
+  storage: StorageEmulator;
+  seeded: boolean;
+  /** Stops everything, saving the data first when it has a data directory. */
+  stop(): Promise<void>;
+}
+
+async function buildFunctions(): Promise<void> {
+  const buildScript = pathToFileURL(path.join(repoRoot, 'functions', 'build.mjs')).href;
+  const { buildFunctions } = (await import(buildScript)) as {
+    buildFunctions(outfile: string): Promise<unknown>;
+  };
+  await buildFunctions(path.join(repoRoot, 'functions', 'lib', 'index.js'));
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const config = readLocalStackConfig(options.portOffset ?? 0);
+  const snapshots = options.dataDir
+    ? {
+        database: new SnapshotFile(path.join(options.dataDir, 'database.json')),
+        storage: new SnapshotFile(path.join(options.dataDir, 'storage.json')),
+      }
+    : null;
+
+  await buildFunctions();
+  const database = await startDatabaseEmulator({ ...config.database, rules: config.databaseRules });
+  const storage = await startStorageEmulator({ ...config.storage, rulesFile: config.storageRules });
+  const hadData = snapshots?.database.exists() ?? false;
+  if (snapshots?.database.exists()) database.importData(snapshots.database.read());
+  if (snapshots?.storage.exists()) storage.importData(snapshots.storage.read());
+
+  const save = () => {
+    snapshots?.database.write(database.exportData());
+    snapshots?.storage.write(storage.exportData());
+  };
+  const snapshotTimer = snapshots ? setInterval(save, SNAPSHOT_INTERVAL_MS) : undefined;
+
+  const firebaseTools = await startFirebaseTools({
+    config,
+    authDataDir: options.dataDir && path.join(options.dataDir, 'firebase'),
+    onOutput: options.onFirebaseToolsOutput,
+  }).catch(async (error: unknown) => {
+    clearInterval(snapshotTimer);
+    await Promise.all([database.stop(), storage.stop()]);
+    throw error;
+  });
+
+  const seeded = options.seedWhenEmpty && !hadData;
+  if (seeded) {
+    await seedDemoData(config);
+    save();
+  }
+
+  return {
+    config,
+    database,
+    storage,
+    seeded,
+    async stop() {
+      clearInterval(snapshotTimer);
+      await firebaseTools.stop();
+      save();
+      await Promise.all([database.stop(), storage.stop()]);
+    },
+  };
+}
