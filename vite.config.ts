@@ -74,6 +74,17 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'tooling',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],

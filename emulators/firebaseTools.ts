@@ -2,7 +2,7 @@
 // project), pointed at our Database and Storage emulators through the environment that the Functions
 // emulator passes on to the functions' firebase-admin.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalStackConfig, repoRoot } from './localStack';
 
@@ -83,7 +83,11 @@ function shiftedConfigFile(config: LocalStackConfig): string {
 export function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningFirebaseTools> {
   const { config, authDataDir, readyTimeoutMs = 120_000, onOutput } = options;
   const args = ['emulators:start', '--only', 'auth,functions', '--project', config.projectId];
-  if (config.portOffset !== 0) args.push('--config', shiftedConfigFile(config));
+  const configFile = config.portOffset !== 0 ? shiftedConfigFile(config) : null;
+  if (configFile) args.push('--config', configFile);
+  const removeConfigFile = () => {
+    if (configFile) rmSync(configFile, { force: true });
+  };
   if (authDataDir) {
     args.push('--export-on-exit', authDataDir);
     if (existsSync(authDataDir)) args.push('--import', authDataDir);
@@ -98,25 +102,31 @@ export function startFirebaseTools(options: FirebaseToolsOptions): Promise<Runni
   });
 
   return new Promise((resolve, reject) => {
+    // What it printed until ready, for the error message if it never gets there.
     let output = '';
+    let ready = false;
     const timeout = setTimeout(() => {
-      void stopGroup(child, 5000).then(() =>
-        reject(new Error(`firebase-tools was not ready after ${readyTimeoutMs} ms:\n${output.slice(-4000)}`)),
-      );
+      void stopGroup(child, 5000).then(() => {
+        removeConfigFile();
+        reject(new Error(`firebase-tools was not ready after ${readyTimeoutMs} ms:\n${output.slice(-4000)}`));
+      });
     }, readyTimeoutMs);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
       for (const line of text.split('\n')) if (line.trim() !== '') onOutput?.(line);
+      if (ready) return;
+      output += text;
       if (output.includes('All emulators ready')) {
+        ready = true;
         clearTimeout(timeout);
-        resolve({ stop: () => stopGroup(child, 20_000) });
+        resolve({ stop: () => stopGroup(child, 20_000).then(removeConfigFile) });
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timeout);
+      removeConfigFile();
       reject(new Error(`firebase-tools exited with code ${code}:\n${output.slice(-4000)}`));
     });
   });

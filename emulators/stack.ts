@@ -18,6 +18,7 @@ export interface LocalStackOptions {
   dataDir: string | null;
   /** Seed the demo account and quizzes when the stack starts without saved data. */
   seedWhenEmpty: boolean;
+  /** Receives what firebase-tools prints, the functions' logs included. */
   onFirebaseToolsOutput?: (line: string) => void;
 }
 

@@ -11,7 +11,16 @@ const log = (line: string) => process.stdout.write(`[loqi] ${line}\n`);
 
 const startedAt = Date.now();
 log('Starting the local Firebase stack...');
-const stack = await startLocalStack({ dataDir: path.join(repoRoot, '.emulator-data'), seedWhenEmpty: true });
+let stackReady = false;
+const stack = await startLocalStack({
+  dataDir: path.join(repoRoot, '.emulator-data'),
+  seedWhenEmpty: true,
+  // Once the stack is up, the functions' logs and errors are worth seeing; its start-up chatter is not.
+  onFirebaseToolsOutput: (line) => {
+    if (stackReady) process.stdout.write(`[firebase] ${line}\n`);
+  },
+});
+stackReady = true;
 const vite = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['--port', String(VITE_PORT)], {
   cwd: repoRoot,
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,23 @@
+// Starts one local Firebase stack for all integration tests: fresh state, demo data seeded, and every
+// port shifted by 1000 so that it runs beside a developer's `npm start`.
+import type { TestProject } from 'vitest/node';
+import type { LocalStackConfig } from '../../emulators/localStack';
+import { startLocalStack } from '../../emulators/stack';
+
+export const INTEGRATION_PORT_OFFSET = 1000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: LocalStackConfig;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({
+    portOffset: INTEGRATION_PORT_OFFSET,
+    dataDir: null,
+    seedWhenEmpty: true,
+  });
+  project.provide('localStack', stack.config);
+  return () => stack.stop();
+}

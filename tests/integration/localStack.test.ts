@@ -1,0 +1,98 @@
+// The local stack as the app sees it: the real client SDKs against firebase-tools' Auth and Functions
+// emulators, whose functions reach our Database emulator through firebase-admin.
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { mainPaths, QUESTION_TYPES, type QuizRecord } from '@/domain';
+import { demoAccount } from '../../emulators/demoData';
+
+const stack = inject('localStack');
+const apps: FirebaseApp[] = [];
+
+function clientApp() {
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: stack.projectId },
+    `integration-${apps.length}-${Date.now()}`,
+  );
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
+  return { auth, functions };
+}
+
+/** Reads the main database as the admin ("owner"), through the REST API. */
+async function readAsAdmin(path: string): Promise<unknown> {
+  const { host, port } = stack.database;
+  const response = await fetch(`http://${host}:${port}/${path}.json?ns=${stack.databaseNamespaces.main}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return response.json();
+}
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
+
+describe('the local stack', () => {
+  it('runs a callable whose firebase-admin writes to our Database emulator', async () => {
+    const { auth, functions } = clientApp();
+    const { user } = await createUserWithEmailAndPassword(
+      auth,
+      `player${Date.now()}@example.com`,
+      'secret-pass',
+    );
+    const before = Date.now();
+
+    await httpsCallable(functions, 'addLastUpdated')();
+
+    const lastUpdated = await readAsAdmin(mainPaths.userLastUpdated(user.uid));
+    expect(typeof lastUpdated).toBe('number');
+    expect(lastUpdated as number).toBeGreaterThanOrEqual(before - 1000);
+    expect(lastUpdated as number).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('refuses a callable to a caller who is not signed in', async () => {
+    const { functions } = clientApp();
+    await expect(httpsCallable(functions, 'addLastUpdated')()).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+  });
+
+  it('keeps the main database closed to clients until a feature opens it', async () => {
+    const app = initializeApp({ projectId: stack.projectId }, `integration-db-${Date.now()}`);
+    apps.push(app);
+    const { host, port } = stack.database;
+    const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
+    connectDatabaseEmulator(database, host, port);
+    await expect(get(ref(database, mainPaths.quiz('demo-capitals')))).rejects.toThrow(/permission denied/i);
+  });
+});
+
+describe('the demo data', () => {
+  it('has an account that signs in with the password npm start prints', async () => {
+    const { auth } = clientApp();
+    const { user } = await signInWithEmailAndPassword(auth, demoAccount.email, demoAccount.password);
+    expect(user.uid).toBe(demoAccount.uid);
+    expect(await readAsAdmin(mainPaths.username(demoAccount.uid))).toBe(demoAccount.username);
+  });
+
+  it('has quizzes that together use every question type', async () => {
+    const quizzes = (await readAsAdmin(mainPaths.quizzes())) as Record<string, QuizRecord>;
+    const types = new Set(
+      Object.values(quizzes).flatMap((quiz) =>
+        quiz.content.questions.map((question) => question.questionType),
+      ),
+    );
+    expect([...types].sort()).toEqual([...QUESTION_TYPES]);
+    for (const quiz of Object.values(quizzes)) expect(quiz.owner).toBe(demoAccount.uid);
+  });
+});
