@@ -74,15 +74,15 @@ export class Namespace {
     principal: Principal,
     options: { expectedHash?: string; checkRules?: boolean } = {},
   ): WriteStatus {
-    if (
-      options.expectedHash !== undefined &&
-      options.expectedHash !== hashOf(getAt(this.root, request.path))
-    ) {
-      return 'datastale';
-    }
+    const stale =
+      options.expectedHash !== undefined && options.expectedHash !== hashOf(getAt(this.root, request.path));
+    // A transaction on data its writer may not read is judged by the rules first: "datastale" would tell
+    // it about data it may not see, and the SDK, never sent that data, would retry until "maxretry".
+    if (stale && this.canRead(request.path, principal)) return 'datastale';
     const now = Date.now();
     const prepared = this.prepare(request, now);
     if (options.checkRules !== false && !this.allows(prepared, principal, now)) return 'permission_denied';
+    if (stale) return 'datastale';
     this.commit(prepared.change);
     return 'ok';
   }

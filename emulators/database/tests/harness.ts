@@ -43,8 +43,10 @@ export interface RestAnswer {
   body: unknown;
 }
 
+/** `ns` is the test's namespace: name it to give it rules of its own through `options.rules`. */
 export async function startHarness(
   options: DatabaseEmulatorOptions = { defaultRules: OPEN_RULES },
+  ns = uniqueName(),
 ): Promise<Harness> {
   const emulator = await startDatabaseEmulator(options);
   const closers: Array<() => unknown> = [];
@@ -52,7 +54,6 @@ export async function startHarness(
     await Promise.all(closers.map((close) => close()));
     await emulator.stop();
   });
-  const ns = uniqueName();
   return {
     emulator,
     ns,

@@ -1,6 +1,5 @@
-// Rules and auth. The rules engine behind emulators/database/rules is a placeholder that reads only
-// literal true/false at the root, so these tests use such rules; what the emulator owes the engine
-// (which operations ask it, and who is asking) is what is checked here.
+// Rules and auth: what the emulator owes the rules engine (which operations ask it, and who is asking),
+// checked with literal true/false root rules. Real rules through the SDKs are in rulesThroughSdk.test.ts.
 
 import { mkdtemp, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
