@@ -26,7 +26,14 @@ function clientApp() {
   connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
-  return { auth, functions };
+  return { app, auth, functions };
+}
+
+function mainDatabaseOf(app: FirebaseApp) {
+  const { host, port } = stack.database;
+  const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
+  connectDatabaseEmulator(database, host, port);
+  return database;
 }
 
 /** Reads the main database as the admin ("owner"), through the REST API. */
@@ -70,10 +77,25 @@ describe('the local stack', () => {
   it('keeps the main database closed to clients until a feature opens it', async () => {
     const app = initializeApp({ projectId: stack.projectId }, `integration-db-${Date.now()}`);
     apps.push(app);
+    await expect(get(ref(mainDatabaseOf(app), mainPaths.quiz('demo-capitals')))).rejects.toThrow(
+      /permission denied/i,
+    );
+  });
+
+  it("knows the signed-in user from the Auth emulator's ID token", async () => {
+    const { auth, app } = clientApp();
+    await signInWithEmailAndPassword(auth, demoAccount.email, demoAccount.password);
+    await expect(get(ref(mainDatabaseOf(app), mainPaths.user(demoAccount.uid)))).rejects.toThrow(
+      /permission denied/i,
+    );
+
     const { host, port } = stack.database;
-    const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
-    connectDatabaseEmulator(database, host, port);
-    await expect(get(ref(database, mainPaths.quiz('demo-capitals')))).rejects.toThrow(/permission denied/i);
+    const metrics = (await (await fetch(`http://${host}:${port}/.metrics`)).json()) as {
+      connections: { uid: string | null; open: boolean }[];
+    };
+    expect(
+      metrics.connections.some((connection) => connection.open && connection.uid === demoAccount.uid),
+    ).toBe(true);
   });
 });
 
