@@ -1,19 +1,23 @@
 // `npm start`: the whole app on the local Firebase stack, offline, with the data of the last run
 // (demo data on a first start). Ctrl-C stops everything, saving the data first.
+// LOQI_PORT_OFFSET shifts every port and LOQI_DATA_DIR moves the data; the tests use both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { demoAccount } from './demoData';
 import { repoRoot } from './localStack';
 import { startLocalStack } from './stack';
 
-const VITE_PORT = 5173;
+const portOffset = Number(process.env.LOQI_PORT_OFFSET ?? 0);
+const vitePort = 5173 + portOffset;
+const dataDir = process.env.LOQI_DATA_DIR ?? path.join(repoRoot, '.emulator-data');
 const log = (line: string) => process.stdout.write(`[loqi] ${line}\n`);
 
 const startedAt = Date.now();
 log('Starting the local Firebase stack...');
 let stackReady = false;
 const stack = await startLocalStack({
-  dataDir: path.join(repoRoot, '.emulator-data'),
+  portOffset,
+  dataDir,
   seedWhenEmpty: true,
   // Once the stack is up, the functions' logs and errors are worth seeing; its start-up chatter is not.
   onFirebaseToolsOutput: (line) => {
@@ -21,21 +25,35 @@ const stack = await startLocalStack({
   },
 });
 stackReady = true;
-const vite = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['--port', String(VITE_PORT)], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const vite = spawn(
+  path.join(repoRoot, 'node_modules', '.bin', 'vite'),
+  ['--port', String(vitePort), '--strictPort'],
+  {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+// Ready means the app answers too, so wait for Vite's own "ready" line; its output then goes on to ours.
+await new Promise<void>((resolve, reject) => {
+  vite.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes('ready in')) resolve();
+  });
+  vite.once('exit', (code) => reject(new Error(`Vite exited with code ${code}`)));
 });
 
 const { config, database, storage } = stack;
 if (stack.seeded) log('First start: seeded the demo account and quizzes.');
 log(`Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
-log(`  App        http://localhost:${VITE_PORT}`);
+log(`  App        http://localhost:${vitePort}`);
 log(`  Log in as  ${demoAccount.email} / ${demoAccount.password}`);
 log(`  Auth       http://${config.auth.host}:${config.auth.port}`);
 log(`  Functions  http://${config.functions.host}:${config.functions.port}`);
 log(`  Database   ${database.url}/.json?ns=${config.databaseNamespaces.main} (REST, admin: Bearer owner)`);
 log(`  Storage    ${storage.url}`);
-log('Press Ctrl-C to stop. Data is kept in .emulator-data/ (delete it to start afresh).');
+log(
+  `Press Ctrl-C to stop. Data is kept in ${path.relative(repoRoot, dataDir)}/ (delete it to start afresh).`,
+);
 
 let stopping = false;
 async function stop(reason: string) {
