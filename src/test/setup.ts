@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom does not scroll; without this, every navigation's scroll restoration logs "Not implemented".
+// jsdom has no scrolling; without this stand-in, every navigation's scroll restoration logs jsdom's complaint.
 window.scrollTo = () => undefined;
 
 afterEach(() => {
