@@ -1,5 +1,6 @@
 // The one firebase-admin app of this process, and accessors for the services the callables use.
-// Callables reach the services only through this module, so tests can replace it with vi.mock.
+// Callables reach the services only through this module; tests point it at the Database emulator through the
+// environment (see test/databaseEmulator.ts).
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase } from 'firebase-admin/database';
 

@@ -34,11 +34,20 @@ describe('the functions bundle', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it('exports addLastUpdated as a v2 callable', () => {
+  it('exports the callables as v2 callables and the sign-up trigger as a v1 Auth trigger', () => {
     const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
+    // A v1 trigger's endpoint names its project's resource, which the deploy and the emulator provide.
+    process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
+    const callables = ['addLastUpdated', 'changeDefaultQuestion', 'requestUsernameChange', 'setUserTheme'];
 
-    expect(Object.keys(bundle)).toEqual(['addLastUpdated']);
-    expect(bundle.addLastUpdated?.__endpoint).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
+    expect(Object.keys(bundle).sort()).toEqual([...callables, 'createUserRecord'].sort());
+    for (const name of callables) {
+      expect(bundle[name]?.__endpoint, name).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
+    }
+    expect(bundle.createUserRecord?.__endpoint).toMatchObject({
+      platform: 'gcfv1',
+      eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.create' },
+    });
   });
 
   it('inlines the domain core and requires only Node built-ins and the declared npm dependencies', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidUsername, usernameKey, usernameRequirements } from './accounts';
+import {
+  isValidEmail,
+  isValidUsername,
+  usernameIndexKey,
+  usernameKey,
+  usernameRequirements,
+} from './accounts';
 
 describe('isValidUsername (4-20 characters, alphanumeric runs joined by single . or _)', () => {
   it.each([
@@ -78,5 +84,30 @@ describe('isValidEmail', () => {
     ['teacher@@school.org', false],
   ])('%j is %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
+  });
+});
+
+describe('usernameIndexKey', () => {
+  it.each([
+    ['Quiz_Master', 'quiz_master'],
+    ['Quiz.Master', 'quiz,master'],
+    ['a.b.c_d', 'a,b,c_d'],
+  ])('%j is indexed as %j', (username, key) => {
+    expect(usernameIndexKey(username)).toBe(key);
+  });
+
+  it('gives the same key exactly when the usernames are equal ignoring case', () => {
+    const names = ['a.b_c', 'A.B_C', 'a_b.c', 'ab.c', 'a.bc', 'abc'];
+    for (const a of names) {
+      for (const b of names) {
+        expect(usernameIndexKey(a) === usernameIndexKey(b), `${a} ${b}`).toBe(
+          usernameKey(a) === usernameKey(b),
+        );
+      }
+    }
+  });
+
+  it('contains none of the characters a database key may not', () => {
+    expect(usernameIndexKey('Some.User_1.x')).not.toMatch(/[.$#[\]/]/);
   });
 });

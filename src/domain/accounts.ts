@@ -45,3 +45,11 @@ export function usernameRequirements(username: string): UsernameRequirement[] {
 export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
+
+/**
+ * A username's key in the database's username index: its usernameKey with each `.` written as `,`,
+ * because database keys may not contain dots. Valid usernames have no commas, so no two keys collide.
+ */
+export function usernameIndexKey(username: string): string {
+  return usernameKey(username).replace(/\./g, ',');
+}

@@ -8,6 +8,7 @@ export * from './game';
 export * from './inputs';
 export * from './layout';
 export * from './messages';
+export * from './newAccount';
 export * from './paths';
 export * from './points';
 export * from './product';

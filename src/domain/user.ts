@@ -43,6 +43,7 @@ export interface UploadedImage {
 /** Moderation restrictions; a true entry blocks that action. */
 export interface ModerationRestrictions {
   upload?: boolean;
+  usernameChange?: boolean;
 }
 
 export interface UserInfo {

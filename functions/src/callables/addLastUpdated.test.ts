@@ -1,32 +1,22 @@
-import { ServerValue } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callableRequest } from '../test/callableRequest';
+import { useMainDatabaseEmulator } from '../test/databaseEmulator';
 import { addLastUpdated } from './addLastUpdated';
 
-// The database emulator is not part of the test setup yet, so the admin accessor records writes instead.
-const writes = vi.hoisted(() => [] as { path: string; value: unknown }[]);
-vi.mock('../admin', () => ({
-  mainDatabase: () => ({
-    ref: (path: string) => ({
-      set: async (value: unknown) => {
-        writes.push({ path, value });
-      },
-    }),
-  }),
-}));
+const database = useMainDatabaseEmulator();
 
 describe('addLastUpdated', () => {
-  beforeEach(() => {
-    writes.length = 0;
-  });
-
   it.for([{ payload: null }, { payload: undefined }, { payload: {} }])(
     'stamps the caller’s lastUpdated with the server time (payload $payload)',
     async ({ payload }) => {
+      const before = Date.now();
       await expect(addLastUpdated.run(callableRequest(payload, 'user-1'))).resolves.toBeUndefined();
 
-      expect(writes).toEqual([{ path: 'users/user-1/lastUpdated', value: ServerValue.TIMESTAMP }]);
+      const lastUpdated = database.read('users/user-1/lastUpdated');
+      expect(lastUpdated).toBeGreaterThanOrEqual(before);
+      expect(lastUpdated).toBeLessThanOrEqual(Date.now());
+      expect(database.read('users')).toEqual({ 'user-1': { lastUpdated } });
     },
   );
 
@@ -34,7 +24,7 @@ describe('addLastUpdated', () => {
     await expect(addLastUpdated.run(callableRequest(null))).rejects.toMatchObject({
       code: 'unauthenticated',
     });
-    expect(writes).toEqual([]);
+    expect(database.read('users')).toBeNull();
   });
 
   it.for([{ payload: { uid: 'someone-else' } }, { payload: 'now' }, { payload: 0 }, { payload: [] }])(
@@ -44,7 +34,7 @@ describe('addLastUpdated', () => {
 
       await expect(failure).rejects.toBeInstanceOf(HttpsError);
       await expect(failure).rejects.toMatchObject({ code: 'invalid-argument' });
-      expect(writes).toEqual([]);
+      expect(database.read('users')).toBeNull();
     },
   );
 });

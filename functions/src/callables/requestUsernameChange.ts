@@ -1,0 +1,47 @@
+// SPEC §7 requestUsernameChange: answers a UsernameChangeStatus (SPEC §4). Usernames are unique ignoring
+// case; the new name is claimed in the username index first, then the record and the index move together.
+import { isValidUsername, mainPaths, UsernameChangeStatus, usernameIndexKey } from '@/domain';
+import { ServerValue } from 'firebase-admin/database';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { mainDatabase } from '../admin';
+import { claimUsername, isEmailAccount } from '../usernames';
+import { validatedOnCall } from '../validatedOnCall';
+
+// Any string is a well-formed request: one that breaks the username rule is answered Invalid, not refused.
+const requestUsernameChangePayload = z.strictObject({ newUsername: z.string() });
+
+export const requestUsernameChange = validatedOnCall(
+  'requestUsernameChange',
+  requestUsernameChangePayload,
+  async ({ uid, data: { newUsername }, request }): Promise<UsernameChangeStatus> => {
+    if (!isEmailAccount(request.auth?.token)) return UsernameChangeStatus.NotAllowed;
+    if (!isValidUsername(newUsername)) return UsernameChangeStatus.Invalid;
+
+    const database = mainDatabase();
+    const [currentSnapshot, restrictedSnapshot] = await Promise.all([
+      database.ref(mainPaths.username(uid)).get(),
+      database.ref(`${mainPaths.userModerationRestrictions(uid)}/usernameChange`).get(),
+    ]);
+    if (restrictedSnapshot.val() === true) return UsernameChangeStatus.NotAllowed;
+    const current: unknown = currentSnapshot.val();
+    // The record is created on sign-up; writing a username without it would leave a partial record.
+    if (typeof current !== 'string') {
+      throw new HttpsError('failed-precondition', 'The account has no user record yet.');
+    }
+
+    if (!(await claimUsername(database, newUsername, uid))) return UsernameChangeStatus.Taken;
+
+    const updates: Record<string, unknown> = {
+      [mainPaths.username(uid)]: newUsername,
+      [mainPaths.userLastUpdated(uid)]: ServerValue.TIMESTAMP,
+    };
+    const [oldKey, newKey] = [usernameIndexKey(current), usernameIndexKey(newUsername)];
+    // The old entry is ours to release only if it points to us; while it does, nobody else can claim it.
+    if (oldKey !== newKey && (await database.ref(mainPaths.usernameOwner(oldKey)).get()).val() === uid) {
+      updates[mainPaths.usernameOwner(oldKey)] = null;
+    }
+    await database.ref().update(updates);
+    return UsernameChangeStatus.Success;
+  },
+);

@@ -1,0 +1,68 @@
+// Runs the callables' firebase-admin against our in-process Database emulator, the way the Functions
+// emulator does: FIREBASE_CONFIG gives the default app its project and database URL, and
+// FIREBASE_DATABASE_EMULATOR_HOST sends that database to the emulator. Both must be set before
+// firebase-admin starts its database service, so the helper sets them in beforeAll, before any handler runs.
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type DatabaseEmulator, startDatabaseEmulator } from '../../../emulators/database';
+import { mainDatabase } from '../admin';
+
+const PROJECT_ID = 'demo-loqi';
+const NAMESPACE = 'demo-loqi-default-rtdb';
+
+export interface MainDatabaseEmulator {
+  /** Replaces the whole main database with `data`. */
+  seed(data: Record<string, unknown>): Promise<void>;
+  /** The value at `path` ('' for the root), read straight from the emulator (not through the SDK's cache). */
+  read(path: string): unknown;
+}
+
+/**
+ * Starts an emulator for the test file and empties the main database before each test. The callables'
+ * own `mainDatabase()` is the admin SDK pointed at it.
+ */
+export function useMainDatabaseEmulator(): MainDatabaseEmulator {
+  let emulator: DatabaseEmulator | undefined;
+  const running = () => {
+    if (!emulator) throw new Error('The Database emulator starts in beforeAll.');
+    return emulator;
+  };
+
+  beforeAll(async () => {
+    emulator = await startDatabaseEmulator({ port: 0 });
+    process.env['FIREBASE_DATABASE_EMULATOR_HOST'] = `127.0.0.1:${emulator.port}`;
+    process.env['FIREBASE_CONFIG'] = JSON.stringify({
+      projectId: PROJECT_ID,
+      databaseURL: `https://${NAMESPACE}.firebaseio.com`,
+    });
+    // Connects now, so that the first test does not pay for the handshake.
+    await mainDatabase().ref('.info/serverTimeOffset').get();
+  });
+
+  // Through the callables' own connection rather than importData: the SDK answers get() from what it has
+  // cached for a path it still listens to, and only a write of its own is sure to reach that cache first.
+  beforeEach(async () => {
+    await mainDatabase().ref().set(null);
+  });
+
+  afterAll(async () => {
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+    await emulator?.stop();
+  });
+
+  return {
+    async seed(data) {
+      await mainDatabase().ref().set(data);
+    },
+    read(path) {
+      let value: unknown = running().exportData()[NAMESPACE] ?? null;
+      for (const key of path.split('/').filter((key) => key !== '')) {
+        value =
+          value !== null && typeof value === 'object'
+            ? ((value as Record<string, unknown>)[key] ?? null)
+            : null;
+      }
+      return value;
+    },
+  };
+}

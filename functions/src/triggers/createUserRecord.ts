@@ -1,0 +1,76 @@
+// Creates users/{uid} (SPEC §3) when an account signs up, with a unique username made from the email.
+// An Auth trigger rather than a callable the SPA calls after sign-up: the record then exists for every
+// account however it was created (the SPA, the Admin SDK, the console), and no client can skip or repeat it.
+// It is a v1 trigger because v2 has no onCreate for Auth (only blocking functions, which would delay the
+// sign-up itself); the Functions emulator runs it against the Auth emulator.
+import {
+  generatedUsername,
+  mainPaths,
+  newUserRecord,
+  type UserRecord,
+  usernameBaseFromEmail,
+  usernameKey,
+} from '@/domain';
+import { auth } from 'firebase-functions/v1';
+import { mainDatabase } from '../admin';
+import { claimUsername, releaseUsername } from '../usernames';
+
+/** Attempts before giving up: each attempt after the first tries random-looking digits, so 20 is plenty. */
+const USERNAME_ATTEMPTS = 20;
+
+/** What the handler needs of firebase-admin's UserRecord. */
+export interface NewAccount {
+  uid: string;
+  email?: string | undefined;
+}
+
+/**
+ * Writes the record of `account` unless it already has one, and returns its username. Running it again,
+ * even concurrently, for the same account changes nothing: the usernames it tries depend only on the
+ * account, so every run claims the same one, and only the first run's record is written.
+ */
+export async function createUserRecordFor(account: NewAccount, now = Date.now()): Promise<string> {
+  const database = mainDatabase();
+  const existing: unknown = (await database.ref(mainPaths.username(account.uid)).get()).val();
+  if (typeof existing === 'string') return existing;
+
+  const username = await claimGeneratedUsername(account);
+  const record = newUserRecord({ uid: account.uid, email: account.email ?? '', username, now });
+  const { committed, snapshot } = await database.ref(mainPaths.user(account.uid)).transaction(
+    (current: Partial<UserRecord> | null) => {
+      if (typeof current?.info?.username === 'string') return undefined;
+      // Settings or lastUpdated written by a callable that ran before this trigger are kept.
+      return {
+        ...record,
+        ...current,
+        info: record.info,
+        settings: { ...record.settings, ...current?.settings },
+        lastUpdated: now,
+      };
+    },
+    undefined,
+    false,
+  );
+  if (committed) return username;
+
+  // Another run (or the seed) wrote the record first: its username stands and our claim is not needed.
+  const winner = String(snapshot.child('info/username').val());
+  if (usernameKey(winner) !== usernameKey(username)) {
+    await releaseUsername(database, username, account.uid);
+  }
+  return winner;
+}
+
+async function claimGeneratedUsername(account: NewAccount): Promise<string> {
+  const database = mainDatabase();
+  const base = usernameBaseFromEmail(account.email);
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
+    const candidate = generatedUsername(base, account.uid, attempt);
+    if (await claimUsername(database, candidate, account.uid)) return candidate;
+  }
+  throw new Error(`No free username for ${account.uid} after ${USERNAME_ATTEMPTS} attempts.`);
+}
+
+export const createUserRecord = auth.user().onCreate(async (user) => {
+  await createUserRecordFor({ uid: user.uid, email: user.email });
+});
