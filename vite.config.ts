@@ -74,6 +74,14 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],

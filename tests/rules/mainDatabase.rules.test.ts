@@ -1,0 +1,255 @@
+// The main database's rules file, database.rules.json as deployed, loaded into an in-process Database
+// emulator and judged through the real client SDK signed in with mock ID tokens. Each rule has an allowed
+// and a denied case; the admin SDK seeds the data, as the server would.
+import { fileURLToPath } from 'node:url';
+import { get, ref, remove, set, update, type Database } from 'firebase/database';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NEW_QUIZ, DEFAULT_SETTINGS, mainPaths, newUserRecord } from '@/domain';
+import { startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+
+const RULES_FILE = fileURLToPath(new URL('../../database.rules.json', import.meta.url));
+
+const alice = newUserRecord({ uid: 'alice', email: 'alice@example.com', username: 'Alice_1', now: 1 });
+const bob = newUserRecord({ uid: 'bob', email: 'bob@example.com', username: 'bob.b', now: 1 });
+
+interface MainDatabase extends Harness {
+  as(uid: string): Database;
+  anonymous(): Database;
+}
+
+/** An emulator whose namespace has the main rules, two user records, the username index and a quiz. */
+async function startMainDatabase(): Promise<MainDatabase> {
+  const ns = uniqueName();
+  const harness = await startHarness({ rules: { [ns]: RULES_FILE } }, ns);
+  await harness
+    .admin()
+    .ref()
+    .set({
+      users: { alice, bob },
+      usernames: { alice_1: 'alice', 'bob,b': 'bob' },
+      quiz: { loqs: { q1: { owner: 'alice', opened: 1, content: { data: { title: 'Capitals' } } } } },
+    });
+  return {
+    ...harness,
+    as: (uid) => harness.client({ mockUserToken: { sub: uid, email: `${uid}@example.com` } }),
+    anonymous: () => harness.client(),
+  };
+}
+
+const DENIED = /permission.denied/i;
+
+describe('users/{uid}: a user reads their own record only', () => {
+  it('lets alice read her record and its parts', async () => {
+    const { as } = await startMainDatabase();
+    const database = as('alice');
+
+    expect((await get(ref(database, mainPaths.user('alice')))).exists()).toBe(true);
+    expect((await get(ref(database, mainPaths.username('alice')))).val()).toBe('Alice_1');
+    expect((await get(ref(database, mainPaths.userLastUpdated('alice')))).val()).toBe(1);
+  });
+
+  it('denies alice bob’s record, the list of users and the root', async () => {
+    const { as } = await startMainDatabase();
+    const database = as('alice');
+
+    await expect(get(ref(database, mainPaths.user('bob')))).rejects.toThrow(DENIED);
+    await expect(get(ref(database, mainPaths.username('bob')))).rejects.toThrow(DENIED);
+    await expect(get(ref(database, 'users'))).rejects.toThrow(DENIED);
+    await expect(get(ref(database))).rejects.toThrow(DENIED);
+  });
+
+  it('denies an unauthenticated client every record', async () => {
+    const { anonymous } = await startMainDatabase();
+
+    await expect(get(ref(anonymous(), mainPaths.user('alice')))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), 'users'))).rejects.toThrow(DENIED);
+  });
+});
+
+describe('users/{uid}/settings/newQuiz: the owner writes a valid template', () => {
+  const valid = { title: 'Friday quiz', desc: 'For the team', randomizeQuestionOrder: true, visibility: 2 };
+
+  it.each([
+    { what: 'a whole template', path: 'newQuiz', value: valid },
+    { what: 'the default template', path: 'newQuiz', value: DEFAULT_NEW_QUIZ },
+    { what: 'a 200-character title', path: 'newQuiz', value: { ...valid, title: 't'.repeat(200) } },
+    { what: 'a 400-character description', path: 'newQuiz', value: { ...valid, desc: 'd'.repeat(400) } },
+    { what: 'an empty title and description', path: 'newQuiz', value: { ...valid, title: '', desc: '' } },
+    { what: 'visibility 0', path: 'newQuiz/visibility', value: 0 },
+    { what: 'visibility 1', path: 'newQuiz/visibility', value: 1 },
+    { what: 'one field', path: 'newQuiz/title', value: 'Renamed' },
+  ])('allows $what', async ({ path, value }) => {
+    const { as, admin } = await startMainDatabase();
+
+    await set(ref(as('alice'), `${mainPaths.userSettings('alice')}/${path}`), value);
+
+    expect(
+      (
+        await admin()
+          .ref(`${mainPaths.userSettings('alice')}/${path}`)
+          .get()
+      ).val(),
+    ).toEqual(value);
+  });
+
+  it('allows a multi-path update of the template’s fields', async () => {
+    const { as, admin } = await startMainDatabase();
+
+    await update(ref(as('alice'), mainPaths.userNewQuizTemplate('alice')), { title: 'A', visibility: 0 });
+
+    expect((await admin().ref(mainPaths.userNewQuizTemplate('alice')).get()).val()).toEqual({
+      ...DEFAULT_NEW_QUIZ,
+      title: 'A',
+      visibility: 0,
+    });
+  });
+
+  it.each([
+    { what: 'a 201-character title', value: { ...valid, title: 't'.repeat(201) } },
+    { what: 'a title that is not a string', value: { ...valid, title: 5 } },
+    { what: 'a 401-character description', value: { ...valid, desc: 'd'.repeat(401) } },
+    { what: 'a description that is not a string', value: { ...valid, desc: false } },
+    { what: 'randomizeQuestionOrder as a string', value: { ...valid, randomizeQuestionOrder: 'yes' } },
+    { what: 'visibility 3', value: { ...valid, visibility: 3 } },
+    { what: 'visibility -1', value: { ...valid, visibility: -1 } },
+    { what: 'visibility as a string', value: { ...valid, visibility: '1' } },
+    { what: 'a missing field', value: { title: 'x', desc: '', randomizeQuestionOrder: false } },
+    { what: 'an extra field', value: { ...valid, owner: 'bob' } },
+    { what: 'a string instead of a template', value: 'template' },
+  ])('denies $what', async ({ value }) => {
+    const { as, admin } = await startMainDatabase();
+
+    await expect(set(ref(as('alice'), mainPaths.userNewQuizTemplate('alice')), value)).rejects.toThrow(
+      DENIED,
+    );
+
+    expect((await admin().ref(mainPaths.userNewQuizTemplate('alice')).get()).val()).toEqual(DEFAULT_NEW_QUIZ);
+  });
+
+  it('denies removing the template', async () => {
+    const { as } = await startMainDatabase();
+
+    await expect(remove(ref(as('alice'), mainPaths.userNewQuizTemplate('alice')))).rejects.toThrow(DENIED);
+  });
+
+  it('denies writing another user’s template, or writing unauthenticated', async () => {
+    const { as, anonymous } = await startMainDatabase();
+
+    await expect(set(ref(as('alice'), mainPaths.userNewQuizTemplate('bob')), valid)).rejects.toThrow(DENIED);
+    await expect(set(ref(anonymous(), mainPaths.userNewQuizTemplate('alice')), valid)).rejects.toThrow(
+      DENIED,
+    );
+  });
+});
+
+describe('users/{uid}/settings/nameplate: the owner writes a short string', () => {
+  const nameplate = (uid: string) => `${mainPaths.userSettings(uid)}/nameplate`;
+
+  it.each(['Quizmaster', '', 'n'.repeat(200)])('allows %j', async (value) => {
+    const { as, admin } = await startMainDatabase();
+
+    await set(ref(as('alice'), nameplate('alice')), value);
+
+    expect((await admin().ref(nameplate('alice')).get()).val()).toBe(value);
+  });
+
+  it.each([{ value: 'n'.repeat(201) }, { value: 7 }, { value: { text: 'x' } }])(
+    'denies $value',
+    async ({ value }) => {
+      const { as } = await startMainDatabase();
+
+      await expect(set(ref(as('alice'), nameplate('alice')), value)).rejects.toThrow(DENIED);
+    },
+  );
+
+  it('denies another user’s nameplate and removing one', async () => {
+    const { as } = await startMainDatabase();
+
+    await expect(set(ref(as('alice'), nameplate('bob')), 'Hi')).rejects.toThrow(DENIED);
+    await expect(remove(ref(as('alice'), nameplate('alice')))).rejects.toThrow(DENIED);
+  });
+});
+
+describe('the rest of a record is the server’s', () => {
+  it.each([
+    { path: 'info/permissions/admin', value: true },
+    { path: 'info/moderation/restrictions/upload', value: false },
+    { path: 'info/moderation', value: null },
+    { path: 'info/username', value: 'Alice_2' },
+    { path: 'info/uid', value: 'bob' },
+    { path: 'info/email', value: 'eve@example.com' },
+    { path: 'info/namePlate', value: 'Hi' },
+    { path: 'info', value: { ...alice.info, permissions: { admin: true } } },
+    { path: 'settings/theme', value: 'red' },
+    { path: 'settings/newQuestion/timeLimit', value: 10 },
+    { path: 'settings', value: DEFAULT_SETTINGS },
+    { path: 'lastUpdated', value: 2 },
+    { path: 'quizzes/created', value: ['q9'] },
+    { path: 'images/uploaded', value: [] },
+    { path: '', value: null },
+  ])('denies alice writing her own $path', async ({ path, value }) => {
+    const { as, admin } = await startMainDatabase();
+    const before: unknown = (await admin().ref(mainPaths.user('alice')).get()).val();
+
+    await expect(set(ref(as('alice'), `${mainPaths.user('alice')}/${path}`), value)).rejects.toThrow(DENIED);
+
+    expect((await admin().ref(mainPaths.user('alice')).get()).val()).toEqual(before);
+  });
+
+  it('denies an update that mixes an allowed and a server-owned path', async () => {
+    const { as, admin } = await startMainDatabase();
+
+    await expect(
+      update(ref(as('alice'), mainPaths.user('alice')), {
+        'settings/nameplate': 'Hi',
+        'info/username': 'Alice_2',
+      }),
+    ).rejects.toThrow(DENIED);
+
+    expect(
+      (
+        await admin()
+          .ref(`${mainPaths.userSettings('alice')}/nameplate`)
+          .get()
+      ).val(),
+    ).toBe('');
+  });
+
+  it('denies a user creating a record for a uid that is not theirs', async () => {
+    const { as } = await startMainDatabase();
+
+    await expect(set(ref(as('alice'), mainPaths.user('carol')), alice)).rejects.toThrow(DENIED);
+  });
+});
+
+describe('usernames: the index is the server’s alone', () => {
+  it('denies reading an entry, the index, and writing an entry', async () => {
+    const { as, anonymous } = await startMainDatabase();
+    const database = as('alice');
+
+    await expect(get(ref(database, mainPaths.usernameOwner('alice_1')))).rejects.toThrow(DENIED);
+    await expect(get(ref(database, 'usernames'))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), mainPaths.usernameOwner('bob,b')))).rejects.toThrow(DENIED);
+    await expect(set(ref(database, mainPaths.usernameOwner('free_name')), 'alice')).rejects.toThrow(DENIED);
+    await expect(remove(ref(database, mainPaths.usernameOwner('bob,b')))).rejects.toThrow(DENIED);
+  });
+
+  it('lets the server read it', async () => {
+    const { admin } = await startMainDatabase();
+
+    expect((await admin().ref(mainPaths.usernameOwner('bob,b')).get()).val()).toBe('bob');
+  });
+});
+
+describe('quiz/loqs stays closed', () => {
+  it('denies reading and writing quizzes, even one’s own', async () => {
+    const { as, anonymous } = await startMainDatabase();
+    const database = as('alice');
+
+    await expect(get(ref(database, mainPaths.quiz('q1')))).rejects.toThrow(DENIED);
+    await expect(get(ref(database, mainPaths.quizzes()))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), mainPaths.quiz('q1')))).rejects.toThrow(DENIED);
+    await expect(set(ref(database, mainPaths.quizOpened('q1')), 2)).rejects.toThrow(DENIED);
+    await expect(set(ref(database, mainPaths.quiz('q2')), { owner: 'alice' })).rejects.toThrow(DENIED);
+  });
+});
