@@ -23,7 +23,7 @@ describe('usernameBaseFromEmail', () => {
     ['日本@example.com', FALLBACK_USERNAME_BASE, 'nothing usable left'],
     ['', FALLBACK_USERNAME_BASE, 'an empty email'],
     [undefined, FALLBACK_USERNAME_BASE, 'no email'],
-  ])('%j gives %j (%s)', (email, base) => {
+  ])('%j gives %j (%s)', (email, base, _why) => {
     expect(usernameBaseFromEmail(email)).toBe(base);
   });
 });
