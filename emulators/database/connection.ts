@@ -10,22 +10,12 @@ import { taggedPush, untaggedPushes, type Change, type Push } from './delta';
 import { FrameAssembler, splitIntoFrames } from './frames';
 import { hashOf } from './hash';
 import type { ConnectionMetrics } from './metrics';
-import type { Namespace, NamespaceListener, WriteRequest } from './namespace';
+import type { Listen, Namespace, NamespaceListener, WriteRequest } from './namespace';
 import { InvalidDataError, formatPath, isPrefix, parseDataPath, parsePath, type Path } from './path';
-import { parseWireQuery, queryResult, DEFAULT_QUERY, type Query } from './query';
+import { parseWireQuery, queryResult, DEFAULT_QUERY } from './query';
 import { getAt } from './tree';
 
 const PROTOCOL_VERSION = '5';
-
-interface Listen {
-  path: Path;
-  query: Query;
-  /** The query object as the client sent it, returned when the listen is revoked. */
-  wireQuery: unknown;
-  queryKey: string;
-  /** Set for filtered queries, whose pushes carry it so the SDK routes them to the right view. */
-  tag: number | null;
-}
 
 interface Response {
   s: string;
@@ -44,6 +34,7 @@ interface DisconnectWrite {
 export class Connection implements NamespaceListener {
   private principal: Principal = UNAUTHENTICATED;
   private readonly listens = new Map<string, Listen>();
+  private listensMade = 0;
   private disconnectWrites: DisconnectWrite[] = [];
   private readonly frames = new FrameAssembler();
 
@@ -81,6 +72,7 @@ export class Connection implements NamespaceListener {
    */
   closed(runDisconnectWrites: boolean): void {
     this.namespace.listeners.delete(this);
+    for (const listen of this.listens.values()) this.namespace.removeListen(listen);
     this.metrics.open = false;
     const writes = runDisconnectWrites ? this.disconnectWrites : [];
     this.disconnectWrites = [];
@@ -96,8 +88,8 @@ export class Connection implements NamespaceListener {
     }
   }
 
-  deliver(change: Change): void {
-    const listens = [...this.listens.values()];
+  deliver(change: Change, changedListens: Listen[]): void {
+    const listens = changedListens.sort((a, b) => a.sequence - b.sequence);
     const plainPaths = listens.filter((listen) => listen.tag === null).map((listen) => listen.path);
     const pushes = untaggedPushes(plainPaths, change);
     for (const listen of listens) {
@@ -111,6 +103,7 @@ export class Connection implements NamespaceListener {
     for (const [key, listen] of this.listens) {
       if (this.namespace.canRead(listen.path, this.principal)) continue;
       this.listens.delete(key);
+      this.namespace.removeListen(listen);
       // The SDK matches a revoked filtered listen by its query objects, sent as a list.
       const body: Record<string, unknown> = { p: formatPath(listen.path) };
       if (listen.tag !== null) body['q'] = [listen.wireQuery];
@@ -155,9 +148,7 @@ export class Connection implements NamespaceListener {
       case 'q':
         return this.listen(body);
       case 'n':
-        this.listens.delete(
-          listenKey(parsePath(String(body['p'])), tagOf(body) === null ? undefined : body['q']),
-        );
+        this.unlisten(listenKey(parsePath(String(body['p'])), tagOf(body) === null ? undefined : body['q']));
         return OK;
       case 'g':
         return this.get(body);
@@ -195,19 +186,34 @@ export class Connection implements NamespaceListener {
     const query = tag === null ? DEFAULT_QUERY : parseWireQuery(body['q']);
     if (!this.namespace.canRead(path, this.principal)) return PERMISSION_DENIED;
     const wireQuery = tag === null ? undefined : body['q'];
-    this.listens.set(listenKey(path, wireQuery), {
+    const key = listenKey(path, wireQuery);
+    // A listen made again replaces the first and keeps its place, in this map and in the order of pushes.
+    const previous = this.listens.get(key);
+    if (previous) this.namespace.removeListen(previous);
+    const listen: Listen = {
+      listener: this,
       path,
       query,
       wireQuery,
       queryKey: uniqueKey(wireQuery),
       tag,
-    });
+      sequence: previous?.sequence ?? this.listensMade++,
+    };
+    this.listens.set(key, listen);
+    this.namespace.addListen(listen);
     const data = queryResult(getAt(this.namespace.data, path), query);
     // The client sends the hash of what it holds; when that is current, the data need not travel again.
     if (body['h'] !== hashOf(data)) {
       this.sendPush(tag === null ? { action: 'd', path, data } : { action: 'd', path, data, tag });
     }
     return { s: 'ok', d: {} };
+  }
+
+  private unlisten(key: string): void {
+    const listen = this.listens.get(key);
+    if (!listen) return;
+    this.listens.delete(key);
+    this.namespace.removeListen(listen);
   }
 
   private get(body: Record<string, unknown>): Response {
@@ -250,22 +256,41 @@ export class Connection implements NamespaceListener {
   }
 
   private sendPush(push: Push): void {
-    const body: Record<string, unknown> = { p: formatPath(push.path), d: push.data };
-    if (push.tag !== undefined) body['t'] = push.tag;
-    this.send({ t: 'd', d: { a: push.action, b: body } });
+    let encoded = encodedPushes.get(push);
+    if (!encoded) {
+      const body: Record<string, unknown> = { p: formatPath(push.path), d: push.data };
+      if (push.tag !== undefined) body['t'] = push.tag;
+      encoded = encode({ t: 'd', d: { a: push.action, b: body } });
+      encodedPushes.set(push, encoded);
+    }
+    this.sendEncoded(encoded);
   }
 
   private send(message: unknown): void {
+    this.sendEncoded(encode(message));
+  }
+
+  private sendEncoded({ frames, bytes }: EncodedMessage): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    const frames = splitIntoFrames(JSON.stringify(message));
-    let bytes = 0;
-    for (const frame of frames) {
-      this.socket.send(frame);
-      bytes += Buffer.byteLength(frame);
-    }
+    for (const frame of frames) this.socket.send(frame, { binary: false });
     this.metrics.sent(bytes, 1);
   }
 }
+
+/** A message as it goes on the wire: its frames' text in UTF-8, and their size for the metrics. */
+interface EncodedMessage {
+  frames: Buffer[];
+  bytes: number;
+}
+
+function encode(message: unknown): EncodedMessage {
+  const frames = splitIntoFrames(JSON.stringify(message)).map((frame) => Buffer.from(frame));
+  return { frames, bytes: frames.reduce((sum, frame) => sum + frame.length, 0) };
+}
+
+// A change hands the same push object to every connection it sends that push to (see Change), which
+// then is serialised once for all of them; the entries go when the change does.
+const encodedPushes = new WeakMap<Push, EncodedMessage>();
 
 function writeRequest(action: 'p' | 'm', body: Record<string, unknown>): WriteRequest {
   const path = parseDataPath(String(body['p']));

@@ -8,11 +8,16 @@ import { childKeys, deepEqual, getAt, hasChildren, priorityOf, type Data } from 
 
 /**
  * One committed write, with what listeners ask of it computed once however many connections ask:
- * whether a location changed, and the windows of queries before and after.
+ * whether a location changed, the windows of queries before and after, and the pushes themselves,
+ * so that connections sent the same push share one object (and its encoding).
  */
 export class Change {
   private readonly changed = new Map<string, boolean>();
   private readonly windowUpdates = new Map<string, WindowUpdate | null>();
+  private readonly overwrites = new Map<string, Push>();
+  private readonly windowPushes = new Map<string, Push | null>();
+  /** The push of a multi-path update's changed children, once computed. */
+  private merge: Push | null | undefined;
 
   constructor(
     /** Where the write happened. */
@@ -45,6 +50,42 @@ export class Change {
     }
     return update;
   }
+
+  /** The push that overwrites `path` with its new data. */
+  overwrite(path: Path): Push {
+    const key = formatPath(path);
+    let push = this.overwrites.get(key);
+    if (push === undefined) {
+      push = { action: 'd', path, data: getAt(this.newRoot, path) };
+      this.overwrites.set(key, push);
+    }
+    return push;
+  }
+
+  /** The push of the children a multi-path update changed; null when it changed none. */
+  mergePush(mergePaths: Path[]): Push | null {
+    if (this.merge === undefined) {
+      const changed = mergePaths.filter((relative) => this.changedAt([...this.path, ...relative]));
+      const data = Object.fromEntries(
+        changed.map((relative) => [formatPath(relative), getAt(this.newRoot, [...this.path, ...relative])]),
+      );
+      this.merge = changed.length === 0 ? null : { action: 'm', path: this.path, data };
+    }
+    return this.merge;
+  }
+
+  /** The push for a tagged listen, or null when its window did not change. */
+  windowPush(listen: { path: Path; query: Query; queryKey: string }, tag: number): Push | null {
+    const { path, query, queryKey } = listen;
+    const key = `${formatPath(path)}\u0000${queryKey}\u0000${tag}`;
+    let push = this.windowPushes.get(key);
+    if (push === undefined) {
+      const update = this.windowUpdate(path, query, queryKey);
+      push = update && { ...update, path, tag };
+      this.windowPushes.set(key, push);
+    }
+    return push;
+  }
 }
 
 type WindowUpdate = { action: 'd'; data: Data } | { action: 'm'; data: Record<string, Data> };
@@ -58,14 +99,8 @@ export type Push =
 export function untaggedPushes(listenPaths: readonly Path[], change: Change): Push[] {
   const { path, mergePaths } = change;
   if (listenPaths.some((listenPath) => isPrefix(listenPath, path))) {
-    if (!mergePaths)
-      return change.changedAt(path) ? [{ action: 'd', path, data: getAt(change.newRoot, path) }] : [];
-    const changed = mergePaths.filter((relative) => change.changedAt([...path, ...relative]));
-    if (changed.length === 0) return [];
-    const data = Object.fromEntries(
-      changed.map((relative) => [formatPath(relative), getAt(change.newRoot, [...path, ...relative])]),
-    );
-    return [{ action: 'm', path, data }];
+    const push = mergePaths ? change.mergePush(mergePaths) : change.changedAt(path) && change.overwrite(path);
+    return push ? [push] : [];
   }
   // The write is above these listens: each gets its own location's new data, unless it sits inside
   // another such listen that already receives it.
@@ -76,7 +111,7 @@ export function untaggedPushes(listenPaths: readonly Path[], change: Change): Pu
     .filter(
       (listenPath) => !below.some((other) => other.length < listenPath.length && isPrefix(other, listenPath)),
     )
-    .map((listenPath) => ({ action: 'd', path: listenPath, data: getAt(change.newRoot, listenPath) }));
+    .map((listenPath) => change.overwrite(listenPath));
 }
 
 /** The push for one tagged listen, or null when its window did not change. */
@@ -88,8 +123,7 @@ export function taggedPush(
   const { path } = listen;
   if (!isPrefix(path, change.path) && !isPrefix(change.path, path)) return null;
   if (getAt(change.oldRoot, path) === getAt(change.newRoot, path)) return null;
-  const update = change.windowUpdate(path, listen.query, listen.queryKey);
-  return update && { ...update, path, tag };
+  return change.windowPush(listen, tag);
 }
 
 function windowUpdate(before: Data, after: Data): WindowUpdate | null {

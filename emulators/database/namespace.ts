@@ -3,9 +3,11 @@
 import type { Principal } from './auth';
 import { Change } from './delta';
 import { hashOf } from './hash';
-import { InvalidDataError, isPrefix, parseDataPath, type Path } from './path';
+import { InvalidDataError, parseDataPath, type Path } from './path';
+import { PathIndex } from './pathIndex';
+import type { Query } from './query';
 import { loadRules, type DatabaseRules, type RuleContext } from './rules';
-import { getAt, normalize, setAt, type Data } from './tree';
+import { getAt, normalize, setAllAt, setAt, type Data } from './tree';
 
 export type WriteRequest =
   | { kind: 'set'; path: Path; value: unknown }
@@ -15,10 +17,27 @@ export type WriteRequest =
 export type WriteStatus = 'ok' | 'permission_denied' | 'datastale';
 
 export interface NamespaceListener {
-  /** Called after every committed write, in commit order. */
-  deliver(change: Change): void;
+  /**
+   * Called after each committed write, in commit order, with those of the listener's listens that
+   * the write may have changed (none of the others did); not called when there are none.
+   */
+  deliver(change: Change, listens: Listen[]): void;
   /** Called when the rules changed, to drop listens that may no longer read. */
   rulesChanged(): void;
+}
+
+/** A location a listener watches, whole or through a query. */
+export interface Listen {
+  readonly listener: NamespaceListener;
+  readonly path: Path;
+  readonly query: Query;
+  /** The query object as the client sent it, returned when the listen is revoked. */
+  readonly wireQuery: unknown;
+  readonly queryKey: string;
+  /** Set for filtered queries, whose pushes carry it so the SDK routes them to the right view. */
+  readonly tag: number | null;
+  /** The listener's count of listens when this one was first made: its pushes go out in this order. */
+  readonly sequence: number;
 }
 
 /** A write checked and computed but not yet committed. */
@@ -33,6 +52,7 @@ export class Namespace {
   private rules: DatabaseRules;
   private source: string;
   readonly listeners = new Set<NamespaceListener>();
+  private readonly listens = new PathIndex<Listen>();
 
   constructor(
     readonly name: string,
@@ -58,6 +78,14 @@ export class Namespace {
     this.source = source;
     this.rulesFile = file;
     for (const listener of this.listeners) listener.rulesChanged();
+  }
+
+  addListen(listen: Listen): void {
+    this.listens.add(listen.path, listen);
+  }
+
+  removeListen(listen: Listen): void {
+    this.listens.delete(listen.path, listen);
   }
 
   canRead(path: Path, principal: Principal): boolean {
@@ -106,13 +134,9 @@ export class Namespace {
     }));
     const mergePaths = children.map((child) => child.relative);
     rejectOverlaps(mergePaths);
-    let newRoot = oldRoot;
-    for (const { relative, value } of children) {
-      const path = [...request.path, ...relative];
-      // Each child resolves its server values against the data before the whole update.
-      newRoot = setAt(newRoot, path, normalize(value, getAt(oldRoot, path), now));
-    }
-    const paths = mergePaths.map((relative) => [...request.path, ...relative]);
+    const writes = children.map(({ relative, value }) => ({ path: [...request.path, ...relative], value }));
+    const newRoot = setAllAt(oldRoot, normalized(writes, oldRoot, now));
+    const paths = writes.map((write) => write.path);
     return { change: new Change(request.path, oldRoot, newRoot, mergePaths), paths };
   }
 
@@ -125,7 +149,37 @@ export class Namespace {
 
   private commit(change: Change): void {
     this.root = change.newRoot;
-    for (const listener of this.listeners) listener.deliver(change);
+    const listensByListener = new Map<NamespaceListener, Listen[]>();
+    for (const listen of this.listensChangedBy(change)) {
+      const listens = listensByListener.get(listen.listener);
+      if (listens) listens.push(listen);
+      else listensByListener.set(listen.listener, [listen]);
+    }
+    for (const [listener, listens] of listensByListener) listener.deliver(change, listens);
+  }
+
+  /**
+   * The listens whose data a write may have changed: those at or above its path, and those below it
+   * that a written path leads to. Below the location of an update, data changes only along the written
+   * paths: at each path and under it, at the nodes on the way (which may appear or vanish with it),
+   * and at their priorities (which vanish with them). Anywhere else the data stays as it was.
+   */
+  private listensChangedBy(change: Change): Set<Listen> {
+    const found = new Set<Listen>(this.listens.atOrAbove(change.path));
+    if (!change.mergePaths) {
+      for (const listen of this.listens.atOrBelow(change.path)) found.add(listen);
+      return found;
+    }
+    for (const relative of change.mergePaths) {
+      const path = [...change.path, ...relative];
+      for (let depth = change.path.length; depth < path.length; depth++) {
+        const onTheWay = path.slice(0, depth);
+        for (const listen of this.listens.at(onTheWay)) found.add(listen);
+        for (const listen of this.listens.at([...onTheWay, '.priority'])) found.add(listen);
+      }
+      for (const listen of this.listens.atOrBelow(path)) found.add(listen);
+    }
+    return found;
   }
 }
 
@@ -134,26 +188,41 @@ function context(principal: Principal, now: number): RuleContext {
 }
 
 /**
+ * An update's children as stored data, each normalized just before it is set, so that the first
+ * malformed child is the one reported. Server values resolve against the data before the whole update.
+ */
+function* normalized(
+  writes: Array<{ path: Path; value: unknown }>,
+  oldRoot: Data,
+  now: number,
+): Generator<{ path: Path; value: Data }> {
+  for (const { path, value } of writes) yield { path, value: normalize(value, getAt(oldRoot, path), now) };
+}
+
+const KEY_SEPARATOR = '\u0000';
+
+/**
  * The real service refuses an update in which one path is another's ancestor. Sorted key by key, a
- * path's descendants directly follow it, so checking neighbours finds every overlap.
+ * path's descendants directly follow it, so checking neighbours finds every overlap. Paths are sorted
+ * as their keys joined with NUL, which no key contains and which sorts before every other character,
+ * so that the texts sort as the paths do.
  */
 function rejectOverlaps(paths: Path[]): void {
   for (const path of paths) {
     if (path.length === 0) throw new InvalidDataError('An update path may not be empty');
   }
-  const sorted = [...paths].sort(comparePaths);
+  const sorted = paths
+    .map((path) => ({ path, text: path.join(KEY_SEPARATOR) }))
+    .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   for (const [i, current] of sorted.entries()) {
     const previous = sorted[i - 1];
-    if (previous && isPrefix(previous, current)) {
+    if (
+      previous &&
+      (current.text === previous.text || current.text.startsWith(previous.text + KEY_SEPARATOR))
+    ) {
       throw new InvalidDataError(
-        `Invalid update: path ${previous.join('/')} is an ancestor of ${current.join('/')}`,
+        `Invalid update: path ${previous.path.join('/')} is an ancestor of ${current.path.join('/')}`,
       );
     }
   }
-}
-
-function comparePaths(a: Path, b: Path): number {
-  const differing = a.findIndex((key, i) => i < b.length && key !== b[i]);
-  if (differing === -1) return a.length - b.length;
-  return (a[differing] ?? '') < (b[differing] ?? '') ? -1 : 1;
 }

@@ -13,12 +13,13 @@ const FORBIDDEN_CHARACTERS = /[.#$[\]/]/;
 const MAX_KEY_BYTES = 768;
 
 export function isValidKey(key: string): boolean {
-  return (
-    key.length > 0 &&
-    !FORBIDDEN_CHARACTERS.test(key) &&
-    ![...key].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f) &&
-    Buffer.byteLength(key) <= MAX_KEY_BYTES
-  );
+  if (key.length === 0 || FORBIDDEN_CHARACTERS.test(key)) return false;
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  // A UTF-16 code unit takes at most 3 bytes in UTF-8, so short keys need no counting.
+  return key.length * 3 <= MAX_KEY_BYTES || Buffer.byteLength(key) <= MAX_KEY_BYTES;
 }
 
 /** Splits "a/b/c" (slashes at either end and doubled are ignored, as the SDK does) into keys. */

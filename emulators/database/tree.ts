@@ -68,26 +68,59 @@ export function withPriority(node: Data, priority: Priority): Data {
 
 /** The tree with `value` (already normalized) at `path`. */
 export function setAt(root: Data, path: Path, value: Data): Data {
-  const [key, ...rest] = path;
+  return setAllAt(root, [{ path, value }]);
+}
+
+/**
+ * The tree with each value (already normalized) set at its path in turn, as successive setAt calls
+ * would leave it. Each node on the way is copied at most once and the copy then changed in place, so
+ * that an update of n children of one node costs O(n), not the O(n²) of copying it once per child.
+ */
+export function setAllAt(root: Data, writes: Iterable<{ path: Path; value: Data }>): Data {
+  // The objects this call created, which nothing outside it references yet.
+  const created = new Set<DataObject>();
+  let newRoot = root;
+  for (const { path, value } of writes) newRoot = setBelow(newRoot, path, 0, value, created);
+  return newRoot;
+}
+
+function setBelow(node: Data, path: Path, depth: number, value: Data, created: Set<DataObject>): Data {
+  const key = path[depth];
   if (key === undefined) return value;
   if (key === '.priority') {
     if (value !== null && typeof value !== 'number' && typeof value !== 'string') {
       throw new InvalidDataError('A priority must be a string, a number or null');
     }
-    return withPriority(root, value);
+    return withPriority(node, value);
   }
-  const child = childOf(root, key);
-  const newChild = setAt(child, rest, value);
-  if (newChild === child) return root;
-  if (!hasChildren(root)) {
-    if (newChild === null) return root;
+  const child = childOf(node, key);
+  const newChild = setBelow(child, path, depth + 1, value, created);
+  if (newChild === child) return node;
+  if (!hasChildren(node)) {
+    if (newChild === null) return node;
     // A leaf that gains a child keeps its priority, as in the SDK.
-    const priority = priorityOf(root);
-    return priority === null ? { [key]: newChild } : { [key]: newChild, '.priority': priority };
+    const priority = priorityOf(node);
+    const gained: DataObject =
+      priority === null ? { [key]: newChild } : { [key]: newChild, '.priority': priority };
+    created.add(gained);
+    return gained;
   }
-  if (newChild !== null) return { ...root, [key]: newChild };
-  const { [key]: _removed, ...remaining } = root;
-  return childKeys(remaining).length === 0 ? null : remaining;
+  let target = node;
+  if (!created.has(node)) {
+    target = { ...node };
+    created.add(target);
+  }
+  if (newChild !== null) {
+    target[key] = newChild;
+    return target;
+  }
+  Reflect.deleteProperty(target, key);
+  return hasChildKey(target) ? target : null;
+}
+
+function hasChildKey(node: DataObject): boolean {
+  for (const key in node) if (key !== '.priority') return true;
+  return false;
 }
 
 export function deepEqual(a: Data, b: Data): boolean {
