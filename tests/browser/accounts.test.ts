@@ -224,7 +224,7 @@ describe('/settings', () => {
     const change = page.getByRole('button', { name: 'Change', exact: true });
 
     await newUsername.fill('ab');
-    const lengthRule = page.getByText('4-20 characters', { exact: true });
+    const lengthRule = page.getByRole('listitem').filter({ hasText: '4-20 characters' });
     await lengthRule.waitFor();
     expect(await ruleState(lengthRule)).toBe('unmet');
     expect(await change.count()).toBe(0);
