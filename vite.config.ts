@@ -7,10 +7,14 @@ import type { LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
-/** What a development build needs to reach the local emulators (see src/firebase/config.ts). */
+/**
+ * What a development build needs to reach the local emulators (see src/firebase/config.ts). A stack
+ * started on shifted ports (`LOQI_PORT_OFFSET`, as `npm start` and the browser tests use it) is only
+ * reachable if the SPA is built with the same shift.
+ */
 function localStackAddresses(): LocalStackAddresses {
   const { projectId, storageBucket, databaseNamespaces, auth, functions, database, storage } =
-    readLocalStackConfig();
+    readLocalStackConfig(Number(process.env.LOQI_PORT_OFFSET ?? 0));
   const { main, games } = databaseNamespaces;
   if (!main || !games) throw new Error('firebase.json needs the database targets "main" and "games"');
   return {
@@ -88,6 +92,19 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/integration/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          // Chromium, Vite and the whole local stack share two cores: one file at a time keeps timings sane.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

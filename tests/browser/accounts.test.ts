@@ -1,0 +1,294 @@
+// Accounts in a real browser against the real local stack (SPEC §2, /settings, /forgot, §8): the header,
+// the Sign Up and Log In dialogs, redirects after sign-in, the settings tabs, the forgot-password page and
+// signing out. Journeys that change an account use a fresh one, so that the demo account stays as seeded.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { usernameBaseFromEmail } from '@/domain';
+import { demoAccount } from '../../emulators/demoData';
+import {
+  allowConsoleErrors,
+  appUrl,
+  baseUrl,
+  currentPath,
+  journey,
+  screenshot,
+  useChromium,
+} from './support';
+
+useChromium();
+
+/** The sign-up trigger writes the record a moment after the account exists (SPEC: "within ~10 s"). */
+const USERNAME_APPEARS_MS = 10_000;
+
+const header = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page) => page.getByRole('dialog');
+const logInLink = (page: Page) => header(page).getByRole('link', { name: 'Log In', exact: true });
+const usernameLink = (page: Page, username: string) =>
+  header(page).getByRole('link', { name: username, exact: true });
+
+/**
+ * A new, unused email whose generated username is its local part: letters, digits and underscores,
+ * at most 20 characters, unique across runs and across the two sizes of a journey.
+ */
+function freshEmail(): string {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return `browser_${unique}@example.com`;
+}
+
+/** Creates an account straight on the Auth emulator; the stack's sign-up trigger gives it its record. */
+async function createAccount(): Promise<{ email: string; password: string; username: string }> {
+  const { auth } = inject('browserStack');
+  const email = freshEmail();
+  const password = 'secret-pass';
+  const response = await fetch(
+    `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:signUp answered ${response.status}: ${await response.text()}`);
+  return { email, password, username: usernameBaseFromEmail(email) };
+}
+
+async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await dialog(page).getByLabel('Email', { exact: true }).fill(email);
+  await dialog(page).getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Logs in through the Log In dialog of the page at `path` and waits for the username in the header. */
+async function logIn(page: Page, account: { email: string; password: string; username: string }, path = '/') {
+  const url = new URL(appUrl(path));
+  url.searchParams.set('login', 'true');
+  await page.goto(url.href);
+  await fillCredentials(page, account.email, account.password);
+  await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  await usernameLink(page, account.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+}
+
+/** Whether a username rule is shown as met, read from the usual accessible or styling markers. */
+async function ruleState(rule: Locator): Promise<'met' | 'unmet' | string> {
+  return rule.evaluate((element) => {
+    const item = element.closest('li') ?? element;
+    const marked = [item, ...Array.from(item.querySelectorAll('*'))];
+    for (const node of marked) {
+      for (const attribute of ['data-met', 'aria-checked', 'data-valid']) {
+        const value = node.getAttribute(attribute);
+        if (value === 'true') return 'met';
+        if (value === 'false') return 'unmet';
+      }
+      if (node.getAttribute('aria-invalid') === 'true') return 'unmet';
+      const classes = node.getAttribute('class') ?? '';
+      if (/\b(unmet|not-met|invalid|fail\w*)\b/.test(classes)) return 'unmet';
+      if (/\b(met|valid|pass\w*|ok)\b/.test(classes)) return 'met';
+    }
+    const text = (item.textContent ?? '').toLowerCase();
+    if (/\bnot met\b|\bunmet\b/.test(text)) return 'unmet';
+    if (/\bmet\b/.test(text)) return 'met';
+    return `unmarked: ${item.outerHTML}`;
+  });
+}
+
+describe('header', () => {
+  journey('signed out, "Log In" keeps the current page and adds login=true', async ({ page }) => {
+    await page.goto(appUrl('/search?q=capitals'));
+    const href = await logInLink(page).getAttribute('href');
+    const target = new URL(href ?? '', baseUrl());
+    expect(target.pathname).toBe('/search');
+    expect(target.searchParams.get('q')).toBe('capitals');
+    expect(target.searchParams.get('login')).toBe('true');
+
+    await logInLink(page).click();
+    await dialog(page).getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await screenshot(page, 'login-dialog');
+  });
+});
+
+describe('sign-up and log-in dialogs', () => {
+  journey('?signup=true opens Sign Up, which switches to Log In and back, and closes', async ({ page }) => {
+    await page.goto(appUrl('/?signup=true'));
+    await dialog(page).getByRole('heading', { name: 'Sign Up', exact: true }).waitFor();
+    await dialog(page).getByLabel('Email', { exact: true }).waitFor();
+    await dialog(page).getByLabel('Password', { exact: true }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).waitFor();
+    await screenshot(page, 'signup-dialog');
+
+    await dialog(page).getByRole('link', { name: 'Already have an account? Log in' }).click();
+    await dialog(page).getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    await dialog(page).getByRole('link', { name: 'Forgot password?' }).waitFor();
+    expect(await dialog(page).getByRole('heading', { name: 'Sign Up', exact: true }).count()).toBe(0);
+
+    await dialog(page).getByRole('link', { name: "Don't have an account? Sign up" }).click();
+    await dialog(page).getByRole('heading', { name: 'Sign Up', exact: true }).waitFor();
+
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await logInLink(page).waitFor();
+  });
+
+  journey('signing up with a fresh email closes the dialog and shows the new username', async ({ page }) => {
+    const email = freshEmail();
+    await page.goto(appUrl('/?signup=true'));
+    await fillCredentials(page, email, 'secret-pass');
+    await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    const username = usernameLink(page, usernameBaseFromEmail(email));
+    await username.waitFor({ timeout: USERNAME_APPEARS_MS });
+    expect(await username.getAttribute('href')).toBe('/settings');
+    expect(await logInLink(page).count()).toBe(0);
+    await screenshot(page, 'signed-up');
+  });
+
+  journey('a wrong password is reported in an alert with the auth error', async ({ page }) => {
+    // The Auth emulator refuses the password with HTTP 400, which Chromium logs besides the app's alert.
+    allowConsoleErrors(
+      page,
+      /status of 400 .*identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/,
+    );
+    await page.goto(appUrl('/?login=true'));
+    await fillCredentials(page, demoAccount.email, 'not-the-password');
+    const alert = page.waitForEvent('dialog');
+    await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
+    const shown = await alert;
+    const message = shown.message();
+    await shown.accept();
+
+    expect(shown.type()).toBe('alert');
+    // "Firebase: Error (auth/…)." without its first 10 characters, "Firebase: ".
+    expect(message).toMatch(/^Error \(auth\/[a-z-]+\)\.$/);
+    await logInLink(page).waitFor();
+  });
+});
+
+describe('redirect after sign-in', () => {
+  journey('?redirect=/settings lands on /settings once logged in', async ({ page }) => {
+    await page.goto(appUrl('/?login=true&redirect=/settings'));
+    await fillCredentials(page, demoAccount.email, demoAccount.password);
+    await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await usernameLink(page, demoAccount.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+  });
+
+  journey('a redirect to another site is refused', async ({ page, context }) => {
+    const offSite: string[] = [];
+    await context.route(/^https?:\/\/evil\.example\//, (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(appUrl('/?login=true&redirect=https://evil.example/'));
+    await fillCredentials(page, demoAccount.email, demoAccount.password);
+    await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await usernameLink(page, demoAccount.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+    // A redirect would follow the sign-in at once; a moment later, nothing has left the site.
+    await page.waitForTimeout(1_000);
+    expect(offSite).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+  });
+});
+
+describe('/settings', () => {
+  journey('signed out, it asks to log in and come back', async ({ page }) => {
+    await page.goto(appUrl('/settings'));
+    await page.waitForURL((url) => url.searchParams.get('login') === 'true');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/settings');
+    await dialog(page).getByRole('heading', { name: 'Log In', exact: true }).waitFor();
+  });
+
+  journey('shows the tabs and the email only on request', async ({ page }) => {
+    const account = await createAccount();
+    await logIn(page, account);
+    await page.goto(appUrl('/settings'));
+    for (const tab of ['Account', 'Nameplate', 'Options']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Show email' }).waitFor();
+    expect(await page.getByText(account.email).count()).toBe(0);
+    await screenshot(page, 'settings-account');
+
+    await page.getByRole('button', { name: 'Show email' }).click();
+    await page.getByText(account.email).waitFor();
+  });
+
+  journey('offers Change only for a valid username, then changes it', async ({ page }) => {
+    const account = await createAccount();
+    await logIn(page, account);
+    await page.goto(appUrl('/settings'));
+    const newUsername = page.getByLabel('New username');
+    const change = page.getByRole('button', { name: 'Change', exact: true });
+
+    await newUsername.fill('ab');
+    const lengthRule = page.getByRole('listitem').filter({ hasText: '4-20 characters' });
+    await lengthRule.waitFor();
+    expect(await ruleState(lengthRule)).toBe('unmet');
+    expect(await change.count()).toBe(0);
+    await screenshot(page, 'settings-username-invalid');
+
+    const renamed = `renamed_${Date.now().toString(36)}`;
+    await newUsername.fill(renamed);
+    expect(await ruleState(lengthRule)).toBe('met');
+    await change.click();
+    await page.getByText('Username changed.').waitFor();
+    await usernameLink(page, renamed).waitFor();
+    expect(await usernameLink(page, account.username).count()).toBe(0);
+  });
+
+  journey("refuses another account's username", async ({ page }) => {
+    const account = await createAccount();
+    await logIn(page, account);
+    await page.goto(appUrl('/settings'));
+    await page.getByLabel('New username').fill(demoAccount.username);
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await page.getByText('That username is already taken.').waitFor();
+    await usernameLink(page, account.username).waitFor();
+  });
+
+  journey('keeps the theme chosen in Options across a reload', async ({ page }) => {
+    const account = await createAccount();
+    await logIn(page, account);
+    await page.goto(appUrl('/settings'));
+    await page.getByRole('tab', { name: 'Options', exact: true }).click();
+    await page.getByLabel('Theme').selectOption('light');
+    const theme = () => page.locator('html').getAttribute('data-theme');
+    await expect.poll(theme, { timeout: USERNAME_APPEARS_MS }).toBe('light');
+    await screenshot(page, 'settings-options-light');
+
+    await page.reload();
+    await usernameLink(page, account.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+    await expect.poll(theme, { timeout: USERNAME_APPEARS_MS }).toBe('light');
+  });
+});
+
+describe('/forgot', () => {
+  journey('offers Submit only for a valid email and sends the link', async ({ page }) => {
+    await page.goto(appUrl('/forgot'));
+    const email = page.getByLabel('Email');
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await email.fill('nope');
+    expect(await submit.count()).toBe(0);
+
+    await email.fill(demoAccount.email);
+    await submit.waitFor();
+    await screenshot(page, 'forgot');
+    await submit.click();
+    await page.getByText(`A link to reset your password has been sent to ${demoAccount.email}.`).waitFor();
+  });
+});
+
+describe('/logout', () => {
+  journey('signs out and goes home', async ({ page }) => {
+    const account = await createAccount();
+    await logIn(page, account);
+    await page.goto(appUrl('/logout'));
+    await page.waitForURL(appUrl('/'));
+    await logInLink(page).waitFor({ timeout: USERNAME_APPEARS_MS });
+    expect(await usernameLink(page, account.username).count()).toBe(0);
+    expect(currentPath(page)).toBe('/');
+  });
+});

@@ -1,0 +1,147 @@
+// What every browser test needs: Debian's Chromium driven by playwright-core, a fresh context per test
+// at a phone or a desktop size, screenshots of the meaningful steps, and a test failure for any error
+// the page logs or throws. The SPA is the real one, served by Vite against the real local stack.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../emulators/localStack';
+
+/** The machine's Chromium; no browser is ever downloaded. */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export const screenshotDir = path.join(repoRoot, 'tests', 'artifacts', 'screenshots');
+
+export const baseUrl = (): string => inject('browserBaseUrl');
+/** An absolute URL of the SPA under test. */
+export const appUrl = (pathAndQuery: string): string => new URL(pathAndQuery, baseUrl()).href;
+
+/**
+ * Console errors that say nothing about the app. Each entry needs its reason.
+ * - Chromium logs every HTTP error response as "Failed to load resource" on top of whatever the app
+ *   does with it; the Auth emulator answers a wrong password or a taken email with 400. Such answers are
+ *   expected in the journeys that provoke them, which allow them with `allowConsoleErrors`; they are
+ *   not listed here, so that an unexpected failing request still fails a test.
+ */
+const BENIGN_CONSOLE_ERRORS: RegExp[] = [];
+
+interface PageState {
+  viewport: ViewportName;
+  errors: string[];
+  allowed: RegExp[];
+}
+const pageStates = new WeakMap<Page, PageState>();
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+let browser: Browser | undefined;
+
+/** One Chromium for the test file that calls this at its top level. */
+export function useChromium(): void {
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+/** A page in a context of its own (cookies, storage, signed-in user), recording what goes wrong in it. */
+export async function newPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+  if (!browser) throw new Error('Call useChromium() at the top of the test file.');
+  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const page = await context.newPage();
+  // Well under the test timeout, so a missing element fails with the locator's name, not a bare timeout.
+  page.setDefaultTimeout(15_000);
+  const state: PageState = { viewport, errors: [], allowed: [] };
+  pageStates.set(page, state);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    state.errors.push(`console.error: ${message.text()} (${location.url}:${location.lineNumber})`);
+  });
+  page.on('pageerror', (error) => state.errors.push(`page error: ${error.stack ?? error.message}`));
+  return { context, page };
+}
+
+/** Lets a journey provoke an error the browser logs, such as an HTTP 400 from a refused sign-in. */
+export function allowConsoleErrors(page: Page, pattern: RegExp): void {
+  pageStates.get(page)?.allowed.push(pattern);
+}
+
+/** The errors of the page that are neither benign nor allowed by the journey. */
+export function unexpectedErrors(page: Page): string[] {
+  const state = pageStates.get(page);
+  if (!state) return [];
+  const tolerated = [...BENIGN_CONSOLE_ERRORS, ...state.allowed];
+  return state.errors.filter((error) => !tolerated.some((pattern) => pattern.test(error)));
+}
+
+/** Saves tests/artifacts/screenshots/{name}-{phone|desktop}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const viewport = pageStates.get(page)?.viewport ?? 'desktop';
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true });
+}
+
+export interface JourneyContext {
+  page: Page;
+  context: BrowserContext;
+  viewport: ViewportName;
+}
+
+/**
+ * One test per size, phone then desktop, each in a fresh context. The test fails if the page logged an
+ * error or threw; when it fails, a screenshot of where it stopped is saved as failed-{journey}.
+ */
+export function journey(name: string, run: (journey: JourneyContext) => Promise<void>, timeout?: number) {
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    it(
+      `${name} (${viewport})`,
+      async () => {
+        const { context, page } = await newPage(viewport);
+        try {
+          await run({ page, context, viewport });
+          expect(unexpectedErrors(page), 'errors in the page').toEqual([]);
+        } catch (error) {
+          await screenshot(page, `failed-${slug(name)}`).catch(() => undefined);
+          throw error;
+        } finally {
+          await context.close();
+        }
+      },
+      timeout,
+    );
+  }
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Where the page is now, without the origin: "/search?q=". */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
