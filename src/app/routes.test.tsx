@@ -3,6 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes, screenRoutes, withAppShell } from './routes';
 
+// No Firebase in these tests: nobody is signed in, and signing out succeeds at once.
+vi.mock('@/features/auth/authGateway', () => ({
+  watchAuthUser: (onChange: (user: null) => void) => {
+    onChange(null);
+    return () => undefined;
+  },
+  watchUserRecord: () => () => undefined,
+  signOutIfSignedIn: () => Promise.resolve(),
+  logIn: () => Promise.resolve(),
+  signUp: () => Promise.resolve(),
+  sendPasswordReset: () => Promise.resolve(),
+}));
+
 function renderAt(path: string, appRoutes: RouteObject[] = routes) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
