@@ -7,10 +7,13 @@ import type { LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
-/** What a development build needs to reach the local emulators (see src/firebase/config.ts). */
+/**
+ * What a development build needs to reach the local emulators (see src/firebase/config.ts). A stack started
+ * with LOQI_PORT_OFFSET (emulators/start.ts) passes it on to Vite, whose app must use the same shifted ports.
+ */
 function localStackAddresses(): LocalStackAddresses {
   const { projectId, storageBucket, databaseNamespaces, auth, functions, database, storage } =
-    readLocalStackConfig();
+    readLocalStackConfig(Number(process.env.LOQI_PORT_OFFSET ?? 0));
   const { main, games } = databaseNamespaces;
   if (!main || !games) throw new Error('firebase.json needs the database targets "main" and "games"');
   return {

@@ -3,11 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthModals } from './AuthModal';
 import { logIn, signUp } from './authGateway';
+import { resetAuth, useAuthStore } from './authStore';
 
 vi.mock('./authGateway', () => ({
   logIn: vi.fn(),
   signUp: vi.fn(),
+  watchAuthUser: () => () => undefined,
+  watchUserRecord: () => () => undefined,
 }));
+
+const user = { uid: 'u1', email: 'me@loqi.app' };
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -30,8 +35,9 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(logIn).mockReset().mockResolvedValue(undefined);
-  vi.mocked(signUp).mockReset().mockResolvedValue(undefined);
+  resetAuth();
+  vi.mocked(logIn).mockReset().mockResolvedValue(user);
+  vi.mocked(signUp).mockReset().mockResolvedValue(user);
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
@@ -112,6 +118,8 @@ describe('AuthModals', () => {
     expect(signUp).toHaveBeenCalledWith('new@loqi.app', 'secret1');
     await waitFor(() => expect(where()).toBe('/host?q=abc'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Signed in before the redirect lands, so a screen that requires it does not bounce back to log in.
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user });
   });
 
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example'])(
@@ -137,7 +145,7 @@ describe('AuthModals', () => {
 
   it('disables the submit button while working', async () => {
     let finish: () => void = () => undefined;
-    vi.mocked(signUp).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    vi.mocked(signUp).mockReturnValue(new Promise((resolve) => (finish = () => resolve(user))));
     renderAt('/?signup=true');
     await fillIn('new@loqi.app', 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authErrorAlert } from '@/domain';
 import { logIn, signUp } from './authGateway';
+import { acceptSignIn } from './authStore';
 import { safeRedirectPath } from './redirect';
 
 type AuthMode = 'login' | 'signup';
@@ -80,7 +81,7 @@ function AuthModal({ mode }: { mode: AuthMode }) {
     }
     setWorking(true);
     try {
-      await texts.run(email.trim(), password);
+      acceptSignIn(await texts.run(email.trim(), password));
     } catch (error) {
       setWorking(false);
       window.alert(authErrorAlert(error instanceof Error ? error.message : String(error)));

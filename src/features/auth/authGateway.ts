@@ -37,40 +37,53 @@ export function watchAuthUser(onChange: (user: AuthUser | null) => void): () => 
 export function watchUserRecord(uid: string, onRecord: (record: UserRecord | null) => void): () => void {
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
-  void Promise.all([mainDatabase(), import('firebase/database')]).then(
-    ([database, { ref, onValue, get }]) => {
-      if (stopped) return;
-      unsubscribe = onValue(
-        ref(database, mainPaths.userLastUpdated(uid)),
-        () => {
-          void get(ref(database, mainPaths.user(uid))).then(
-            (snapshot) => {
-              if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
-            },
-            (error: unknown) => console.error(error),
-          );
-        },
-        (error) => console.error(error),
-      );
-    },
-  );
+  let retries = 0;
+  const listen = async () => {
+    const [database, { ref, onValue, get }] = await Promise.all([
+      mainDatabase(),
+      import('firebase/database'),
+    ]);
+    if (stopped) return;
+    unsubscribe = onValue(
+      ref(database, mainPaths.userLastUpdated(uid)),
+      () => {
+        retries = 0;
+        void get(ref(database, mainPaths.user(uid))).then(
+          (snapshot) => {
+            if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
+          },
+          (error: unknown) => console.error(error),
+        );
+      },
+      (error) => {
+        // A refused listener is cancelled for good. Right after a sign-in the database client may still
+        // have sent the previous (signed-out) credentials, so try again a few times before giving up.
+        if (stopped || retries >= 5) return console.error(error);
+        retries += 1;
+        setTimeout(() => void listen(), 300 * retries);
+      },
+    );
+  };
+  void listen();
   return () => {
     stopped = true;
     unsubscribe?.();
   };
 }
 
-export async function logIn(email: string, password: string): Promise<void> {
+export async function logIn(email: string, password: string): Promise<AuthUser> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([authService(), import('firebase/auth')]);
-  await signInWithEmailAndPassword(auth, email, password);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email: user.email ?? email };
 }
 
-export async function signUp(email: string, password: string): Promise<void> {
+export async function signUp(email: string, password: string): Promise<AuthUser> {
   const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
     authService(),
     import('firebase/auth'),
   ]);
-  await createUserWithEmailAndPassword(auth, email, password);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email: user.email ?? email };
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -51,6 +51,14 @@ let stopAuth: (() => void) | null = null;
 let stopRecord: (() => void) | null = null;
 let watchedUid: string | null = null;
 
+function showUser(user: AuthUser): void {
+  const previous = useAuthStore.getState();
+  // A different account than the cached one must not show the cached username.
+  const record = previous.user?.uid === user.uid ? previous.record : null;
+  useAuthStore.setState({ status: 'signedIn', user, record });
+  writeCache({ user, record });
+}
+
 function followUser(user: AuthUser | null): void {
   if (!user) {
     stopRecord?.();
@@ -60,12 +68,8 @@ function followUser(user: AuthUser | null): void {
     useAuthStore.setState({ status: 'signedOut', user: null, record: null });
     return;
   }
-  const previous = useAuthStore.getState();
-  // A different account than the cached one must not show the cached username.
-  const record = previous.user?.uid === user.uid ? previous.record : null;
-  useAuthStore.setState({ status: 'signedIn', user, record });
-  writeCache({ user, record });
   if (watchedUid === user.uid) return;
+  showUser(user);
   stopRecord?.();
   watchedUid = user.uid;
   stopRecord = watchUserRecord(user.uid, (next) => {
@@ -78,6 +82,16 @@ function followUser(user: AuthUser | null): void {
 export function startAuth(): void {
   if (stopAuth) return;
   stopAuth = watchAuthUser(followUser);
+}
+
+/**
+ * Records a sign-in the moment it succeeds. Firebase reports it to onAuthStateChanged too, but not always
+ * before the modal follows ?redirect=, and a screen that still saw "signed out" would send the user back
+ * to log in. The record is read only once that report comes: by then the database client has the new
+ * user's token, and a read made before would be refused by the rules.
+ */
+export function acceptSignIn(user: AuthUser): void {
+  if (watchedUid !== user.uid) showUser(user);
 }
 
 /** Stops following and forgets everything: for tests. */
