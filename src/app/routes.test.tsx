@@ -39,7 +39,6 @@ describe('screens', () => {
     ['/host?q=quiz1', 'Host a live game'],
     ['/join', 'Join a game'],
     ['/editor', 'Quiz editor'],
-    ['/settings', 'Account'],
     ['/usermgmt', 'Account management'],
     ['/forgot', 'Forgot your password?'],
     ['/search?q=', 'Explore'],
@@ -96,6 +95,12 @@ describe('redirects', () => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Host a live game' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(path);
+  });
+
+  it('sends a signed-out visitor from /settings to log in, coming back afterwards', async () => {
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/?login=true&redirect=/settings');
   });
 
   it('sends /logout to the home page', async () => {
@@ -178,7 +183,6 @@ describe('shell', () => {
 describe('document titles', () => {
   it.each([
     ['/my', 'View Quizzes | Loqi'],
-    ['/settings', 'Account | Loqi'],
     ['/search?q=', 'Explore | Loqi'],
     ['/', 'Loqi'],
     ['/editor', 'Untitled Loqi | Loqi'],
