@@ -1,9 +1,25 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { DEFAULT_THEME } from '@/domain';
+import { AuthModals, startAuth, useTheme } from '@/features/auth';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame of every screen: header, the screen itself, footer. */
+/** Puts the user's theme on <html>, where themes.css reads it; signed out, the default (dark) applies. */
+function useDocumentTheme() {
+  const theme = useTheme() ?? DEFAULT_THEME;
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
+
+/** The frame of every screen: header, the screen itself, footer, and the log-in and sign-up modals. */
 export function RootLayout() {
+  useEffect(() => {
+    startAuth();
+  }, []);
+  useDocumentTheme();
+
   return (
     <>
       <a className="skip-link" href="#main">
@@ -15,6 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AuthModals />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation, type To } from 'react-router-dom';
 import { LoqiMark } from '@/common/components/LoqiMark';
 import { PRODUCT_NAME } from '@/domain';
+import { useAuthStatus, useUsername } from '@/features/auth';
 
 /** The current page with ?login=true added, which opens the Log In dialog over it (SPEC §2). */
 function useLogInLocation(): To {
@@ -10,8 +11,35 @@ function useLogInLocation(): To {
   return { pathname, search: `?${params.toString()}` };
 }
 
-export function SiteHeader() {
+/** The username linking to the account page, or a Log In link (SPEC §2). */
+function AccountLink() {
   const logInLocation = useLogInLocation();
+  const status = useAuthStatus();
+  const username = useUsername();
+
+  if (username) {
+    return (
+      <Link className="button button-secondary header-username" to="/settings">
+        {username}
+      </Link>
+    );
+  }
+  // Signed in, but the sign-up trigger has not written the record with the username yet.
+  if (status === 'signedIn') {
+    return (
+      <Link className="button button-secondary" to="/settings">
+        Account
+      </Link>
+    );
+  }
+  return (
+    <Link className="button button-secondary" to={logInLocation}>
+      Log In
+    </Link>
+  );
+}
+
+export function SiteHeader() {
   const isNavigating = useNavigation().state !== 'idle';
 
   return (
@@ -22,9 +50,7 @@ export function SiteHeader() {
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Account">
-          <Link className="button button-secondary" to={logInLocation}>
-            Log In
-          </Link>
+          <AccountLink />
         </nav>
       </div>
       {isNavigating && <div className="navigation-progress" role="progressbar" aria-label="Loading page" />}

@@ -3,6 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes, screenRoutes, withAppShell } from './routes';
 
+// No Firebase in these tests: nobody is signed in, and signing out succeeds at once.
+vi.mock('@/features/auth/authGateway', () => ({
+  watchAuthUser: (onChange: (user: null) => void) => {
+    onChange(null);
+    return () => undefined;
+  },
+  watchUserRecord: () => () => undefined,
+  signOutIfSignedIn: () => Promise.resolve(),
+  logIn: () => Promise.resolve(),
+  signUp: () => Promise.resolve(),
+  sendPasswordReset: () => Promise.resolve(),
+}));
+
 function renderAt(path: string, appRoutes: RouteObject[] = routes) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -26,7 +39,6 @@ describe('screens', () => {
     ['/host?q=quiz1', 'Host a live game'],
     ['/join', 'Join a game'],
     ['/editor', 'Quiz editor'],
-    ['/settings', 'Account'],
     ['/usermgmt', 'Account management'],
     ['/forgot', 'Forgot your password?'],
     ['/search?q=', 'Explore'],
@@ -83,6 +95,12 @@ describe('redirects', () => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Host a live game' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(path);
+  });
+
+  it('sends a signed-out visitor from /settings to log in, coming back afterwards', async () => {
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/?login=true&redirect=/settings');
   });
 
   it('sends /logout to the home page', async () => {
@@ -165,7 +183,6 @@ describe('shell', () => {
 describe('document titles', () => {
   it.each([
     ['/my', 'View Quizzes | Loqi'],
-    ['/settings', 'Account | Loqi'],
     ['/search?q=', 'Explore | Loqi'],
     ['/', 'Loqi'],
     ['/editor', 'Untitled Loqi | Loqi'],

@@ -1,5 +1,21 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
+export { AuthModals } from './AuthModal';
+export { sendPasswordReset } from './authGateway';
+export {
+  applyThemeLocally,
+  startAuth,
+  useAuth,
+  useAuthStatus,
+  useAuthStore,
+  useAuthUser,
+  useTheme,
+  useUsername,
+  useUserRecord,
+  type AuthState,
+  type AuthStatus,
+} from './authStore';
+
 /** The forgot-password page (/forgot), loaded as its own chunk. */
 export const lazyForgotPasswordRoute: LazyRouteFunction<RouteObject> = async () => ({
   Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage,

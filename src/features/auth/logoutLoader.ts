@@ -1,6 +1,13 @@
 import { redirect } from 'react-router-dom';
+import { signOutIfSignedIn } from './authGateway';
 
-/** Leaves /logout for the home page; signing out first arrives with authentication. */
-export function logoutLoader() {
+/** /logout has no screen: it signs out when someone is signed in, then goes home (SPEC §2). */
+export async function logoutLoader() {
+  try {
+    await signOutIfSignedIn();
+  } catch (error) {
+    // Going home still beats an error screen; the header keeps showing who is signed in.
+    console.error(error);
+  }
   return redirect('/');
 }

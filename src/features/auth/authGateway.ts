@@ -1,0 +1,99 @@
+// The auth feature's only contact with Firebase. Screens and the store call these functions, so component
+// tests replace this one module (vi.mock) instead of the SDK. The SDK modules are imported on first use to
+// keep them out of the first screen's bundle.
+import { mainPaths, type UserRecord } from '@/domain';
+import { authService, mainDatabase } from '@/firebase/services';
+
+/** The part of a Firebase user the app keeps. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+}
+
+/**
+ * Calls `onChange` with the signed-in user, or null, now and at every sign-in and sign-out.
+ * Returns the unsubscribe function.
+ */
+export function watchAuthUser(onChange: (user: AuthUser | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  void Promise.all([authService(), import('firebase/auth')]).then(([auth, { onAuthStateChanged }]) => {
+    if (stopped) return;
+    unsubscribe = onAuthStateChanged(auth, (user) => {
+      onChange(user ? { uid: user.uid, email: user.email ?? '' } : null);
+    });
+  });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/**
+ * Listens to users/{uid}/lastUpdated and reads the whole record each time it changes, so a change made by
+ * a callable or in another tab reaches this one. `onRecord` gets null while the record does not exist yet
+ * (the sign-up trigger writes it shortly after the account is created).
+ */
+export function watchUserRecord(uid: string, onRecord: (record: UserRecord | null) => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  let retries = 0;
+  const listen = async () => {
+    const [database, { ref, onValue, get }] = await Promise.all([
+      mainDatabase(),
+      import('firebase/database'),
+    ]);
+    if (stopped) return;
+    unsubscribe = onValue(
+      ref(database, mainPaths.userLastUpdated(uid)),
+      () => {
+        retries = 0;
+        void get(ref(database, mainPaths.user(uid))).then(
+          (snapshot) => {
+            if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
+          },
+          (error: unknown) => console.error(error),
+        );
+      },
+      (error) => {
+        // A refused listener is cancelled for good. Right after a sign-in the database client may still
+        // have sent the previous (signed-out) credentials, so try again a few times before giving up.
+        if (stopped || retries >= 5) return console.error(error);
+        retries += 1;
+        setTimeout(() => void listen(), 300 * retries);
+      },
+    );
+  };
+  void listen();
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+export async function logIn(email: string, password: string): Promise<AuthUser> {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([authService(), import('firebase/auth')]);
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email: user.email ?? email };
+}
+
+export async function signUp(email: string, password: string): Promise<AuthUser> {
+  const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
+    authService(),
+    import('firebase/auth'),
+  ]);
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, email: user.email ?? email };
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([authService(), import('firebase/auth')]);
+  await sendPasswordResetEmail(auth, email);
+}
+
+/** Signs out when someone is signed in; waits for the saved session to load first, so a reload counts. */
+export async function signOutIfSignedIn(): Promise<void> {
+  const [auth, { signOut }] = await Promise.all([authService(), import('firebase/auth')]);
+  await auth.authStateReady();
+  if (auth.currentUser) await signOut(auth);
+}

@@ -1,0 +1,34 @@
+import { safeRedirectPath } from './redirect';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/settings', '/settings'],
+    ['/', '/'],
+    ['/host?q=abc', '/host?q=abc'],
+    ['/view?q=1#top', '/view?q=1#top'],
+    ['/a/../settings', '/settings'],
+  ])('follows the same-site path %j', (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['settings'],
+    ['//evil.example'],
+    ['//evil.example/settings'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['https://evil.example/'],
+    ['http:/evil.example'],
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    [' /settings'],
+    ['/settings\\..\\..'],
+  ])('refuses %j', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+});
