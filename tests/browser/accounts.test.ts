@@ -107,6 +107,21 @@ describe('header', () => {
   });
 });
 
+describe('home page', () => {
+  journey('offers "Your quizzes" instead of "New quiz" once signed in', async ({ page }) => {
+    const cardTitles = () => page.getByRole('list').getByRole('heading').allTextContents();
+    await page.goto(appUrl('/'));
+    await logInLink(page).waitFor();
+    expect(await cardTitles()).toEqual(['New quiz', 'Explore', 'Settings']);
+
+    await logIn(page, await createAccount());
+    await page.getByRole('link', { name: /Your quizzes/ }).waitFor();
+    expect(await cardTitles()).toEqual(['Your quizzes', 'Explore', 'Settings']);
+    expect(await page.getByRole('link', { name: /Your quizzes/ }).getAttribute('href')).toBe('/my');
+    await screenshot(page, 'home-signed-in');
+  });
+});
+
 describe('sign-up and log-in dialogs', () => {
   journey('?signup=true opens Sign Up, which switches to Log In and back, and closes', async ({ page }) => {
     await page.goto(appUrl('/?signup=true'));

@@ -38,3 +38,12 @@ export function SettingsIcon() {
     </svg>
   );
 }
+
+export function YourQuizzesIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M7 9h10M7 13h10M7 17h6" />
+    </svg>
+  );
+}

@@ -1,6 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useAuthStore } from '@/features/auth';
 import { HomePage } from './HomePage';
+
+const cardsShown = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((card) => [within(card).getByRole('heading').textContent, card.getAttribute('href')]);
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', Component: HomePage }]);
@@ -8,17 +14,29 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
+  afterEach(() => {
+    useAuthStore.setState({ status: 'unknown', user: null, record: null });
+  });
+
   it('shows the signed-out cards in the card grid: New quiz, Explore, Settings', () => {
+    useAuthStore.setState({ status: 'signedOut', user: null, record: null });
     renderHome();
-    const cards = within(screen.getByRole('list')).getAllByRole('link');
-    expect(
-      cards.map((card) => [within(card).getByRole('heading').textContent, card.getAttribute('href')]),
-    ).toEqual([
+    expect(cardsShown()).toEqual([
       ['New quiz', '/editor'],
       ['Explore', '/search?q='],
       ['Settings', '/settings'],
     ]);
     expect(screen.getByRole('list')).toHaveClass('card-grid');
+  });
+
+  it('shows "Your quizzes" instead of "New quiz" when signed in', () => {
+    useAuthStore.setState({ status: 'signedIn', user: { uid: 'u1', email: 'demo@loqi.app' }, record: null });
+    renderHome();
+    expect(cardsShown()).toEqual([
+      ['Your quizzes', '/my'],
+      ['Explore', '/search?q='],
+      ['Settings', '/settings'],
+    ]);
   });
 
   it('links to About and to joining a live game', () => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, PRODUCT_NAME } from '@/domain';
-import { ExploreIcon, NewQuizIcon, SettingsIcon } from './HomeIcons';
+import { useAuthStatus } from '@/features/auth';
+import { ExploreIcon, NewQuizIcon, SettingsIcon, YourQuizzesIcon } from './HomeIcons';
 import './home.css';
 
 interface HomeCard {
@@ -12,14 +13,22 @@ interface HomeCard {
   icon: ReactNode;
 }
 
-/** The cards a signed-out visitor sees; signing in will swap "New quiz" for "Your quizzes". */
-const signedOutCards: HomeCard[] = [
-  {
-    title: 'New quiz',
-    text: 'Start writing questions right away. Sign up for free when you want to save.',
-    to: '/editor',
-    icon: <NewQuizIcon />,
-  },
+const newQuizCard: HomeCard = {
+  title: 'New quiz',
+  text: 'Start writing questions right away. Sign up for free when you want to save.',
+  to: '/editor',
+  icon: <NewQuizIcon />,
+};
+
+const yourQuizzesCard: HomeCard = {
+  title: 'Your quizzes',
+  text: 'Everything you have written: host it, edit it, share it, or start a new one.',
+  to: '/my',
+  icon: <YourQuizzesIcon />,
+};
+
+/** The cards after the first, the same for everyone (SPEC §2). */
+const commonCards: HomeCard[] = [
   {
     title: 'Explore',
     text: 'Find quizzes other people have shared and host one in a minute.',
@@ -37,6 +46,8 @@ const signedOutCards: HomeCard[] = [
 /** The landing screen: what Loqi is, a way into a live game, and the main places to go. */
 export function HomePage() {
   useDocumentTitle(documentTitle());
+  const signedIn = useAuthStatus() === 'signedIn';
+  const cards = [signedIn ? yourQuizzesCard : newQuizCard, ...commonCards];
 
   return (
     <div className="home">
@@ -60,7 +71,7 @@ export function HomePage() {
 
       <section aria-label="Get started">
         <ul className="card-grid home-cards">
-          {signedOutCards.map((card) => (
+          {cards.map((card) => (
             <li key={card.title}>
               <Link className="card home-card" to={card.to}>
                 <span className="card-icon">{card.icon}</span>
