@@ -145,19 +145,23 @@ describe('sign-up and log-in dialogs', () => {
     await logInLink(page).waitFor();
   });
 
-  journey('signing up with a fresh email closes the dialog and shows the new username', async ({ page }) => {
-    const email = freshEmail();
-    await page.goto(appUrl('/?signup=true'));
-    await fillCredentials(page, email, 'secret-pass');
-    await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await dialog(page).waitFor({ state: 'hidden' });
+  journey(
+    'signing up closes the dialog, lands on the ?redirect page and shows the new username',
+    async ({ page }) => {
+      const email = freshEmail();
+      await page.goto(appUrl('/?signup=true&redirect=%2Fsettings'));
+      await fillCredentials(page, email, 'secret-pass');
+      await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await dialog(page).waitFor({ state: 'hidden' });
 
-    const username = usernameLink(page, usernameBaseFromEmail(email));
-    await username.waitFor({ timeout: USERNAME_APPEARS_MS });
-    expect(await username.getAttribute('href')).toBe('/settings');
-    expect(await logInLink(page).count()).toBe(0);
-    await screenshot(page, 'signed-up');
-  });
+      const username = usernameLink(page, usernameBaseFromEmail(email));
+      await username.waitFor({ timeout: USERNAME_APPEARS_MS });
+      expect(await username.getAttribute('href')).toBe('/settings');
+      expect(await logInLink(page).count()).toBe(0);
+      expect(currentPath(page)).toBe('/settings');
+      await screenshot(page, 'signed-up');
+    },
+  );
 
   journey('a wrong password is reported in an alert with the auth error', async ({ page }) => {
     // The Auth emulator refuses the password with HTTP 400, which Chromium logs besides the app's alert.
@@ -231,28 +235,36 @@ describe('/settings', () => {
     await page.getByText(account.email).waitFor();
   });
 
-  journey('offers Change only for a valid username, then changes it', async ({ page }) => {
-    const account = await createAccount();
-    await logIn(page, account);
-    await page.goto(appUrl('/settings'));
-    const newUsername = page.getByLabel('New username');
-    const change = page.getByRole('button', { name: 'Change', exact: true });
+  journey(
+    'offers Change only for a valid username, then changes it, in every open tab',
+    async ({ page, context }) => {
+      const account = await createAccount();
+      await logIn(page, account);
+      // Another tab of the same browser: it follows users/{uid}/lastUpdated and refetches the record.
+      const otherTab = await context.newPage();
+      await otherTab.goto(appUrl('/'));
+      await usernameLink(otherTab, account.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+      await page.goto(appUrl('/settings'));
+      const newUsername = page.getByLabel('New username');
+      const change = page.getByRole('button', { name: 'Change', exact: true });
 
-    await newUsername.fill('ab');
-    const lengthRule = page.getByRole('listitem').filter({ hasText: '4-20 characters' });
-    await lengthRule.waitFor();
-    expect(await ruleState(lengthRule)).toBe('unmet');
-    expect(await change.count()).toBe(0);
-    await screenshot(page, 'settings-username-invalid');
+      await newUsername.fill('ab');
+      const lengthRule = page.getByRole('listitem').filter({ hasText: '4-20 characters' });
+      await lengthRule.waitFor();
+      expect(await ruleState(lengthRule)).toBe('unmet');
+      expect(await change.count()).toBe(0);
+      await screenshot(page, 'settings-username-invalid');
 
-    const renamed = `renamed_${Date.now().toString(36)}`;
-    await newUsername.fill(renamed);
-    expect(await ruleState(lengthRule)).toBe('met');
-    await change.click();
-    await page.getByText('Username changed.').waitFor();
-    await usernameLink(page, renamed).waitFor();
-    expect(await usernameLink(page, account.username).count()).toBe(0);
-  });
+      const renamed = `renamed_${Date.now().toString(36)}`;
+      await newUsername.fill(renamed);
+      expect(await ruleState(lengthRule)).toBe('met');
+      await change.click();
+      await page.getByText('Username changed.').waitFor();
+      await usernameLink(page, renamed).waitFor();
+      expect(await usernameLink(page, account.username).count()).toBe(0);
+      await usernameLink(otherTab, renamed).waitFor({ timeout: USERNAME_APPEARS_MS });
+    },
+  );
 
   journey("refuses another account's username", async ({ page }) => {
     const account = await createAccount();
@@ -264,7 +276,7 @@ describe('/settings', () => {
     await usernameLink(page, account.username).waitFor();
   });
 
-  journey('keeps the theme chosen in Options across a reload', async ({ page }) => {
+  journey('keeps the theme chosen in Options across a reload and in a new tab', async ({ page, context }) => {
     const account = await createAccount();
     await logIn(page, account);
     await page.goto(appUrl('/settings'));
@@ -272,11 +284,21 @@ describe('/settings', () => {
     await page.getByLabel('Theme').selectOption('light');
     const theme = () => page.locator('html').getAttribute('data-theme');
     await expect.poll(theme, { timeout: USERNAME_APPEARS_MS }).toBe('light');
+    // The theme shows at once; the server has it once "Saved." says so. A reload before that would cancel
+    // the save, which is the user's doing, not what this journey is about.
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await screenshot(page, 'settings-options-light');
 
     await page.reload();
     await usernameLink(page, account.username).waitFor({ timeout: USERNAME_APPEARS_MS });
     await expect.poll(theme, { timeout: USERNAME_APPEARS_MS }).toBe('light');
+
+    const newTab = await context.newPage();
+    await newTab.goto(appUrl('/'));
+    await usernameLink(newTab, account.username).waitFor({ timeout: USERNAME_APPEARS_MS });
+    await expect
+      .poll(() => newTab.locator('html').getAttribute('data-theme'), { timeout: USERNAME_APPEARS_MS })
+      .toBe('light');
   });
 });
 
