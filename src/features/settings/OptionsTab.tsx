@@ -3,13 +3,19 @@ import {
   clampQuestionTemplate,
   clampQuizTemplate,
   DEFAULT_SETTINGS,
+  DESCRIPTION_MAX_LENGTH,
+  TEMPLATE_POINTS_MAX,
   THEMES,
+  TIME_LIMIT_MAX_SECONDS,
+  TIME_LIMIT_MIN_SECONDS,
+  TITLE_MAX_LENGTH,
   Visibility,
   visibilityNames,
   type NewQuestionTemplate,
   type NewQuizTemplate,
   type Theme,
 } from '@/domain';
+import { NumberField } from '@/common/components/NumberField';
 import { applyThemeLocally, useUserRecord } from '@/features/auth';
 import { changeDefaultQuestion, saveQuizTemplate, setUserTheme } from './settingsGateway';
 
@@ -121,42 +127,34 @@ function QuestionTemplateForm({ initial }: { initial: NewQuestionTemplate }) {
       <form className="form" onSubmit={submit} onChange={edited} noValidate>
         <label className="field">
           <span className="field-label">Question title</span>
-          <input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            value={title}
+            maxLength={TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </label>
         <div className="field-row">
-          <label className="field">
-            <span className="field-label">Time limit (seconds)</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={600}
-              value={timeLimit}
-              onChange={(event) => setTimeLimit(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">Base points</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100000}
-              value={basePoints}
-              onChange={(event) => setBasePoints(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">Time bonus</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100000}
-              value={timeBonus}
-              onChange={(event) => setTimeBonus(event.target.value)}
-            />
-          </label>
+          <NumberField
+            label="Time limit (seconds)"
+            min={TIME_LIMIT_MIN_SECONDS}
+            max={TIME_LIMIT_MAX_SECONDS}
+            value={timeLimit}
+            onChange={setTimeLimit}
+          />
+          <NumberField
+            label="Base points"
+            min={0}
+            max={TEMPLATE_POINTS_MAX}
+            value={basePoints}
+            onChange={setBasePoints}
+          />
+          <NumberField
+            label="Time bonus"
+            min={0}
+            max={TEMPLATE_POINTS_MAX}
+            value={timeBonus}
+            onChange={setTimeBonus}
+          />
         </div>
         <label className="checkbox-field">
           <input
@@ -214,11 +212,19 @@ function QuizTemplateForm({ uid, initial }: { uid: string; initial: NewQuizTempl
       <form className="form" onSubmit={submit} onChange={edited} noValidate>
         <label className="field">
           <span className="field-label">Quiz title</span>
-          <input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            value={title}
+            maxLength={TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field-label">Quiz description</span>
-          <textarea value={desc} maxLength={400} onChange={(event) => setDesc(event.target.value)} />
+          <textarea
+            value={desc}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            onChange={(event) => setDesc(event.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field-label">Visibility</span>
