@@ -153,21 +153,20 @@ function compareEntries(index: QueryIndex, a: Entry, b: Entry): number {
   return compareSortValues(a.value, b.value) || compareKeys(a.key, b.key);
 }
 
+/** The bound as an entry to compare children with; a bound without a key name sits at `defaultName`. */
+function boundEntry(index: QueryIndex, bound: QueryBound, defaultName: string): Entry {
+  return index.kind === 'key'
+    ? { key: String(bound.value), value: null }
+    : { key: bound.key ?? defaultName, value: bound.value };
+}
+
 function withinStart(index: QueryIndex, bound: QueryBound, entry: Entry): boolean {
-  const post: Entry =
-    index.kind === 'key'
-      ? { key: String(bound.value), value: null }
-      : { key: bound.key ?? MIN_NAME, value: bound.value };
-  const order = compareEntries(index, post, entry);
+  const order = compareEntries(index, boundEntry(index, bound, MIN_NAME), entry);
   return bound.inclusive ? order <= 0 : order < 0;
 }
 
 function withinEnd(index: QueryIndex, bound: QueryBound, entry: Entry): boolean {
-  const post: Entry =
-    index.kind === 'key'
-      ? { key: String(bound.value), value: null }
-      : { key: bound.key ?? MAX_NAME, value: bound.value };
-  const order = compareEntries(index, entry, post);
+  const order = compareEntries(index, entry, boundEntry(index, bound, MAX_NAME));
   return bound.inclusive ? order <= 0 : order < 0;
 }
 

@@ -16,6 +16,7 @@ import {
   type Theme,
 } from '@/domain';
 import { NumberField } from '@/common/components/NumberField';
+import { TextField } from '@/common/components/TextField';
 import { applyThemeLocally, useUserRecord } from '@/features/auth';
 import { changeDefaultQuestion, saveQuizTemplate, setUserTheme } from './settingsGateway';
 
@@ -125,14 +126,7 @@ function QuestionTemplateForm({ initial }: { initial: NewQuestionTemplate }) {
     <section className="settings-section" aria-labelledby="settings-question">
       <h2 id="settings-question">Default question</h2>
       <form className="form" onSubmit={submit} onChange={edited} noValidate>
-        <label className="field">
-          <span className="field-label">Question title</span>
-          <input
-            value={title}
-            maxLength={TITLE_MAX_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
+        <TextField label="Question title" value={title} maxLength={TITLE_MAX_LENGTH} onChange={setTitle} />
         <div className="field-row">
           <NumberField
             label="Time limit (seconds)"
@@ -210,14 +204,7 @@ function QuizTemplateForm({ uid, initial }: { uid: string; initial: NewQuizTempl
     <section className="settings-section" aria-labelledby="settings-quiz">
       <h2 id="settings-quiz">Default quiz</h2>
       <form className="form" onSubmit={submit} onChange={edited} noValidate>
-        <label className="field">
-          <span className="field-label">Quiz title</span>
-          <input
-            value={title}
-            maxLength={TITLE_MAX_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </label>
+        <TextField label="Quiz title" value={title} maxLength={TITLE_MAX_LENGTH} onChange={setTitle} />
         <label className="field">
           <span className="field-label">Quiz description</span>
           <textarea
