@@ -17,6 +17,7 @@ export * from './quiz';
 export * from './quizRules';
 export * from './roomCode';
 export * from './scoring';
+export * from './searchIndex';
 export * from './templates';
 export * from './timing';
 export * from './user';

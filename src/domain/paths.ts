@@ -13,7 +13,9 @@ export const mainPaths = {
   userNewQuizTemplate: (uid: string) => `users/${uid}/settings/newQuiz`,
   userLastUpdated: (uid: string) => `users/${uid}/lastUpdated`,
   userUploadedImages: (uid: string) => `users/${uid}/images/uploaded`,
+  /** The user's quizzes: quizId → the quiz's last-modified time (ms), kept by the server with the quiz. */
   userCreatedQuizzes: (uid: string) => `users/${uid}/quizzes/created`,
+  userCreatedQuiz: (uid: string, quizId: string) => `users/${uid}/quizzes/created/${quizId}`,
   userLikedQuizzes: (uid: string) => `users/${uid}/quizzes/liked`,
   /** The username index: who holds a username, by its usernameIndexKey. Server-only. */
   usernameOwner: (indexKey: string) => `usernames/${indexKey}`,
@@ -23,6 +25,13 @@ export const mainPaths = {
   quizOpened: (quizId: string) => `quiz/loqs/${quizId}/opened`,
   quizContent: (quizId: string) => `quiz/loqs/${quizId}/content`,
   quizData: (quizId: string) => `quiz/loqs/${quizId}/content/data`,
+  // The search index (server-only; see searchIndex.ts): one SearchEntry per quiz, and for public quizzes
+  // the sort keys of each quiz under every word prefix of its title and description, and under `listed`.
+  searchEntry: (quizId: string) => `search/quizzes/${quizId}`,
+  searchTermEntries: (term: string) => `search/terms/${term}`,
+  searchTermEntry: (term: string, quizId: string) => `search/terms/${term}/${quizId}`,
+  searchListedEntries: () => 'search/listed',
+  searchListedEntry: (quizId: string) => `search/listed/${quizId}`,
 } as const;
 
 /** Paths in the live-game Realtime Database instance. */

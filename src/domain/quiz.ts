@@ -34,6 +34,37 @@ export interface QuizRecord {
   content: QuizContent;
 }
 
+/** Explore's orders: most recently modified first (the default), or most played first. */
+export const SEARCH_SORTS = ['recent', 'plays'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The payload of searchQuizzes (SPEC §7): `range` is [start, end) over the sorted matches. */
+export interface SearchQuizzesRequest {
+  search: string;
+  sort?: SearchSort;
+  range?: { start: number; end: number };
+}
+
+/**
+ * search/quizzes/{id}: what Explore shows and matches against, kept by the server for every quiz
+ * (so plays survive a change of visibility); only `listed` (public) entries are ever returned.
+ */
+export interface SearchEntry {
+  title: string;
+  description: string;
+  lastModified: number;
+  plays: number;
+  /** The distinct search words of the title and description, lower-cased, separated by spaces. */
+  words: string;
+  listed: boolean;
+}
+
+/** search/terms/{term}/{id} and search/listed/{id}: the keys Explore sorts by, m (lastModified) and p (plays). */
+export interface SearchSortKeys {
+  m: number;
+  p: number;
+}
+
 /** One row of an Explore search. */
 export interface SearchResultItem {
   id: string;

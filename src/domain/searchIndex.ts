@@ -1,0 +1,133 @@
+// Explore's search index (SPEC §2 Search, §7 searchQuizzes). A query must cost the same with 100 or
+// 10,000 quizzes stored, so nothing scans the quizzes: every save writes, for a public quiz, its sort keys
+// under each word prefix of its title and description (search/terms/{prefix}/{id}), and a query reads one
+// such list in sort order, a page at a time, until it has enough matches.
+import { mainPaths } from './paths';
+import { Visibility, type QuizData, type SearchEntry, type SearchSort, type SearchSortKeys } from './quiz';
+
+/**
+ * Prefixes longer than this are not indexed: a longer search word is looked up by its first 12 letters and
+ * then checked against the entry's full words. It bounds a quiz's index to a few hundred entries.
+ */
+export const SEARCH_PREFIX_MAX_LENGTH = 12;
+/** Words of a search beyond these are ignored. */
+export const SEARCH_TERMS_MAX = 8;
+
+/**
+ * The distinct words of a text as search sees them: lower-cased, accents removed ("Reykjavík" is found by
+ * "reykjavik"), split on anything that is not a letter or digit. The words are valid database keys.
+ */
+export function searchWords(text: string): string[] {
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+  return [...new Set(folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''))];
+}
+
+/** The first SEARCH_PREFIX_MAX_LENGTH characters of a word, counted in code points. */
+export function termKey(word: string): string {
+  return Array.from(word).slice(0, SEARCH_PREFIX_MAX_LENGTH).join('');
+}
+
+/** Every indexed prefix of the words, each once: "cat cap" → c, ca, cat, cap. */
+export function indexedPrefixes(words: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const word of words) {
+    const letters = Array.from(termKey(word));
+    for (let length = 1; length <= letters.length; length++) prefixes.add(letters.slice(0, length).join(''));
+  }
+  return [...prefixes];
+}
+
+/** The words of a search, at most SEARCH_TERMS_MAX. An empty list lists every public quiz. */
+export function searchTerms(search: string): string[] {
+  return searchWords(search).slice(0, SEARCH_TERMS_MAX);
+}
+
+/**
+ * The index list a query reads: the longest term's, as the longest prefix is in practice the rarest, or
+ * every public quiz when the search has no words. Returns the term whose list to read, or null for all.
+ */
+export function termToScan(terms: readonly string[]): string | null {
+  let longest: string | null = null;
+  for (const term of terms) {
+    const key = termKey(term);
+    if (longest === null || Array.from(key).length > Array.from(longest).length) longest = key;
+  }
+  return longest;
+}
+
+/** Whether a listed entry matches every term: each term starts one of its words (ignoring case). */
+export function matchesSearch(entry: SearchEntry, terms: readonly string[]): boolean {
+  if (!entry.listed) return false;
+  const words = entry.words.split(' ');
+  return terms.every((term) => words.some((word) => word.startsWith(term)));
+}
+
+/** The search entry of a quiz with these data, modified at `lastModified`. */
+export function searchEntryFor(data: QuizData, lastModified: number, plays: number): SearchEntry {
+  return {
+    title: data.title,
+    description: data.desc,
+    lastModified,
+    plays,
+    words: searchWords(`${data.title} ${data.desc}`).join(' '),
+    listed: data.visibility === Visibility.Public,
+  };
+}
+
+/**
+ * The writes that bring the index from `previous` (null: not indexed yet) to `next` (null: the quiz is
+ * deleted), as paths for one multi-path update with the quiz itself. `lastModified` may be a server-time
+ * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored.
+ */
+export function searchIndexUpdate(
+  quizId: string,
+  previous: SearchEntry | null,
+  next: SearchEntry | null,
+  lastModified: unknown,
+): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  const nextPrefixes = next?.listed ? indexedPrefixes(next.words.split(' ')) : [];
+  if (previous?.listed) {
+    const kept = new Set(nextPrefixes);
+    for (const prefix of indexedPrefixes(previous.words.split(' '))) {
+      if (!kept.has(prefix)) update[mainPaths.searchTermEntry(prefix, quizId)] = null;
+    }
+    if (!next?.listed) update[mainPaths.searchListedEntry(quizId)] = null;
+  }
+  if (next === null) {
+    update[mainPaths.searchEntry(quizId)] = null;
+    return update;
+  }
+  update[mainPaths.searchEntry(quizId)] = { ...next, lastModified };
+  if (next.listed) {
+    const keys = { m: lastModified, p: next.plays };
+    for (const prefix of nextPrefixes) update[mainPaths.searchTermEntry(prefix, quizId)] = keys;
+    update[mainPaths.searchListedEntry(quizId)] = keys;
+  }
+  return update;
+}
+
+/** The writes that count one more play of a quiz: its entry and, when listed, every sort key's `p`. */
+export function searchPlayUpdate(
+  quizId: string,
+  entry: SearchEntry,
+  increment: unknown,
+): Record<string, unknown> {
+  const update: Record<string, unknown> = { [`${mainPaths.searchEntry(quizId)}/plays`]: increment };
+  if (entry.listed) {
+    for (const prefix of indexedPrefixes(entry.words.split(' '))) {
+      update[`${mainPaths.searchTermEntry(prefix, quizId)}/p`] = increment;
+    }
+    update[`${mainPaths.searchListedEntry(quizId)}/p`] = increment;
+  }
+  return update;
+}
+
+/** The sort key each order reads from search/terms and search/listed entries. */
+export const searchSortKey = { recent: 'm', plays: 'p' } as const satisfies Record<
+  SearchSort,
+  keyof SearchSortKeys
+>;
