@@ -74,12 +74,16 @@ describe('the local stack', () => {
     });
   });
 
-  it('keeps the main database closed to clients until a feature opens it', async () => {
+  it('serves the main database under its rules: the public demo quiz to anyone, the private draft to nobody else', async () => {
     const app = initializeApp({ projectId: stack.projectId }, `integration-db-${Date.now()}`);
     apps.push(app);
-    await expect(get(ref(mainDatabaseOf(app), mainPaths.quiz('demo-capitals')))).rejects.toThrow(
-      /permission denied/i,
+    const database = mainDatabaseOf(app);
+
+    expect((await get(ref(database, `${mainPaths.quizData('demo-capitals')}/title`))).val()).toBe(
+      'World capitals',
     );
+    await expect(get(ref(database, mainPaths.quiz('demo-draft')))).rejects.toThrow(/permission denied/i);
+    await expect(get(ref(database, mainPaths.user(demoAccount.uid)))).rejects.toThrow(/permission denied/i);
   });
 
   it("knows the signed-in user from the Auth emulator's ID token", async () => {
@@ -108,13 +112,21 @@ describe('the demo data', () => {
   });
 
   it('has quizzes that together use every question type', async () => {
-    const quizzes = (await readAsAdmin(mainPaths.quizzes())) as Record<string, QuizRecord>;
+    // The demo account's own: other test files add quizzes to the same stack.
+    const created = (await readAsAdmin(mainPaths.userCreatedQuizzes(demoAccount.uid))) as Record<
+      string,
+      number
+    >;
+    const quizzes = await Promise.all(
+      Object.keys(created).map(async (id) => (await readAsAdmin(mainPaths.quiz(id))) as QuizRecord),
+    );
+    expect(quizzes.length).toBeGreaterThan(0);
     const types = new Set(
       Object.values(quizzes).flatMap((quiz) =>
         quiz.content.questions.map((question) => question.questionType),
       ),
     );
     expect([...types].sort()).toEqual([...QUESTION_TYPES]);
-    for (const quiz of Object.values(quizzes)) expect(quiz.owner).toBe(demoAccount.uid);
+    for (const quiz of quizzes) expect(quiz.owner).toBe(demoAccount.uid);
   });
 });
