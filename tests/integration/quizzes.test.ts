@@ -1,11 +1,10 @@
 // Quizzes on the whole local stack: real accounts signed up in the Auth emulator call addQuiz, setQuiz and
 // requestDeletion through the client Functions SDK, and read quizzes through the client Database SDK under
 // database.rules.json, as the SPA does.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { get, ref } from 'firebase/database';
+import { httpsCallable } from 'firebase/functions';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   mainPaths,
   storedQuizContent,
@@ -16,24 +15,13 @@ import {
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoAccount } from '../../emulators/demoData';
+import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
-const stack = inject('localStack');
-const apps: FirebaseApp[] = [];
 const DENIED = /permission.denied/i;
 
-function clientApp() {
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: stack.projectId },
-    `quizzes-${apps.length}-${Date.now()}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
-  const { host, port } = stack.database;
-  const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
-  connectDatabaseEmulator(database, host, port);
+/** A client app with the quiz callables. */
+function quizClient() {
+  const { auth, functions, database } = clientApp();
   return {
     auth,
     database,
@@ -43,21 +31,12 @@ function clientApp() {
   };
 }
 
-/** A client signed in as a new account. */
+/** A quiz client signed in as a new account. */
 async function signedUpClient() {
-  const client = clientApp();
+  const client = quizClient();
   const email = `author.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const { user } = await createUserWithEmailAndPassword(client.auth, email, 'secret-pass');
   return { ...client, uid: user.uid };
-}
-
-/** Reads the main database as the admin ("owner"), through the REST API. */
-async function readAsAdmin(path: string): Promise<unknown> {
-  const { host, port } = stack.database;
-  const response = await fetch(`http://${host}:${port}/${path}.json?ns=${stack.databaseNamespaces.main}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  return response.json();
 }
 
 /** Everything the quiz callables write for `id` (the quiz, its owner's entry, its search entries). */
@@ -76,9 +55,7 @@ const quizWith = (data: Partial<QuizContent['data']>): QuizContent => {
   return { ...quiz, data: { ...quiz.data, ...data } };
 };
 
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-});
+afterEach(deleteClientApps);
 
 describe('quizzes on the local stack', () => {
   it('addQuiz saves a quiz that its owner reads back unchanged through the client SDK', async () => {
@@ -141,7 +118,7 @@ describe('quizzes on the local stack', () => {
   it('lets only its owner read a private quiz, while anyone reads a public one', async () => {
     const author = await signedUpClient();
     const other = await signedUpClient();
-    const anonymous = clientApp();
+    const anonymous = quizClient();
     const privateQuiz = (await author.addQuiz({ quiz: quizWith({ visibility: Visibility.Private }) })).data
       .id;
     const publicQuiz = (await author.addQuiz({ quiz: quizWith({ visibility: Visibility.Public }) })).data.id;
