@@ -5,6 +5,7 @@ import {
   newQuestion,
   type Question,
   type QuizRecord,
+  type StoragePath,
   type UserRecord,
   Visibility,
 } from '@/domain';
@@ -93,7 +94,24 @@ const science: Question[] = [
   }),
 ];
 
-const quiz = (title: string, desc: string, visibility: Visibility, questions: Question[], opened: number) =>
+/**
+ * The demo quizzes' cover images: PNGs committed in demoAssets/ (drawn by makeCovers.ts), which the seed
+ * uploads to quizUploads/{folder}/{file} and lists among the account's uploads, as uploadQuizMedia would.
+ */
+export const demoCovers = {
+  capitals: ['demo-covers', 'capitals.png'],
+  science: ['demo-covers', 'science.png'],
+  draft: ['demo-covers', 'draft.png'],
+} as const satisfies Record<string, StoragePath>;
+
+const quiz = (
+  title: string,
+  desc: string,
+  visibility: Visibility,
+  questions: Question[],
+  opened: number,
+  image: StoragePath,
+) =>
   ({
     owner: demoAccount.uid,
     opened,
@@ -101,7 +119,7 @@ const quiz = (title: string, desc: string, visibility: Visibility, questions: Qu
       data: {
         title,
         desc,
-        image: null,
+        image,
         randomizeQuestionOrder: false,
         visibility,
         version: 0,
@@ -120,6 +138,7 @@ export function demoQuizzes(now: number): Record<string, QuizRecord> {
       Visibility.Public,
       capitals,
       now - 3,
+      demoCovers.capitals,
     ),
     'demo-science': quiz(
       'Science sprint',
@@ -127,6 +146,7 @@ export function demoQuizzes(now: number): Record<string, QuizRecord> {
       Visibility.Unlisted,
       science,
       now - 2,
+      demoCovers.science,
     ),
     'demo-draft': quiz(
       'Private draft',
@@ -134,13 +154,21 @@ export function demoQuizzes(now: number): Record<string, QuizRecord> {
       Visibility.Private,
       capitals.slice(0, 2),
       now - 1,
+      demoCovers.draft,
     ),
   };
 }
 
 export function demoUserRecord(now: number): UserRecord {
   return {
-    images: { uploaded: [] },
+    images: {
+      uploaded: Object.fromEntries(
+        Object.values(demoCovers).map((path, index) => {
+          const pushedID = `demo-cover-${index}`;
+          return [pushedID, { path, pushedID, lastUsed: now - index }];
+        }),
+      ),
+    },
     info: {
       created: now,
       email: demoAccount.email,

@@ -2,8 +2,11 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { mainPaths, quizContentSchema, quizSaveUpdate, usernameIndexKey } from '@/domain';
-import { demoAccount, demoQuizzes, demoUserRecord } from './demoData';
+import { getStorage } from 'firebase-admin/storage';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mainPaths, quizContentSchema, quizSaveUpdate, storagePaths, usernameIndexKey } from '@/domain';
+import { demoAccount, demoCovers, demoQuizzes, demoUserRecord } from './demoData';
 import { emulatorEnvironment } from './firebaseTools';
 import type { LocalStackConfig } from './localStack';
 
@@ -38,11 +41,22 @@ export async function seedDemoData(config: LocalStackConfig): Promise<void> {
   // firebase-admin reads the emulator hosts from the environment when it starts a service.
   Object.assign(process.env, emulatorEnvironment(config));
   const app = initializeApp(
-    { projectId: config.projectId, databaseURL: `https://${config.databaseNamespaces.main}.firebaseio.com` },
+    {
+      projectId: config.projectId,
+      databaseURL: `https://${config.databaseNamespaces.main}.firebaseio.com`,
+      storageBucket: config.storageBucket,
+    },
     'loqi-seed',
   );
   try {
     const { uid, email, password, username } = demoAccount;
+    const bucket = getStorage(app).bucket();
+    for (const [folder, file] of Object.values(demoCovers)) {
+      const bytes = await readFile(path.join(import.meta.dirname, 'demoAssets', file));
+      await bucket
+        .file(storagePaths.quizUpload(folder, file))
+        .save(bytes, { resumable: false, contentType: 'image/png' });
+    }
     // The record first: the sign-up trigger (createUserRecord) then finds it and leaves it as it is.
     for (const update of demoDatabaseUpdates(Date.now())) await getDatabase(app).ref().update(update);
     const auth = getAuth(app);

@@ -69,7 +69,7 @@ describe('generatedUsername', () => {
 describe('newUserRecord', () => {
   it('holds the account, empty lists and the default settings', () => {
     expect(newUserRecord({ uid: 'u1', email: 'a@b.co', username: 'abcd', now: 42 })).toEqual({
-      images: { uploaded: [] },
+      images: { uploaded: {} },
       info: {
         created: 42,
         email: 'a@b.co',

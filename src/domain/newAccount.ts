@@ -63,7 +63,7 @@ export function newUserRecord(account: {
   now: number;
 }): UserRecord {
   return {
-    images: { uploaded: [] },
+    images: { uploaded: {} },
     info: {
       created: account.now,
       email: account.email,

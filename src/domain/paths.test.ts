@@ -13,6 +13,7 @@ describe('paths of SPEC §3 and §7', () => {
     [mainPaths.userNewQuizTemplate('u1'), 'users/u1/settings/newQuiz'],
     [mainPaths.usernameOwner('quiz,master'), 'usernames/quiz,master'],
     [mainPaths.userUploadedImages('u1'), 'users/u1/images/uploaded'],
+    [mainPaths.userUploadedImage('u1', '-Nx'), 'users/u1/images/uploaded/-Nx'],
     [mainPaths.userCreatedQuizzes('u1'), 'users/u1/quizzes/created'],
     [mainPaths.userCreatedQuiz('u1', 'q1'), 'users/u1/quizzes/created/q1'],
     [mainPaths.quiz('q1'), 'quiz/loqs/q1'],

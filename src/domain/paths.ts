@@ -13,6 +13,7 @@ export const mainPaths = {
   userNewQuizTemplate: (uid: string) => `users/${uid}/settings/newQuiz`,
   userLastUpdated: (uid: string) => `users/${uid}/lastUpdated`,
   userUploadedImages: (uid: string) => `users/${uid}/images/uploaded`,
+  userUploadedImage: (uid: string, pushedID: string) => `users/${uid}/images/uploaded/${pushedID}`,
   /** The user's quizzes: quizId → the quiz's last-modified time (ms), kept by the server with the quiz. */
   userCreatedQuizzes: (uid: string) => `users/${uid}/quizzes/created`,
   userCreatedQuiz: (uid: string, quizId: string) => `users/${uid}/quizzes/created/${quizId}`,

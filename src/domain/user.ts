@@ -61,7 +61,8 @@ export interface UserInfo {
 
 /** A user's record: users/{uid}. */
 export interface UserRecord {
-  images: { uploaded: UploadedImage[] };
+  /** uploaded: pushedID → the image, so that one can be removed or touched without rewriting the list. */
+  images: { uploaded: Record<string, UploadedImage> };
   info: UserInfo;
   /** created: quizId → the quiz's last-modified time (ms), kept by the server with each save and deletion. */
   quizzes: { created: Record<string, number>; liked: string[] };

@@ -3,9 +3,10 @@
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { httpsCallable } from 'firebase/functions';
+import { connectStorageEmulator, getBytes, getStorage, ref as storageRef } from 'firebase/storage';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { mainPaths, QUESTION_TYPES, type QuizRecord } from '@/domain';
-import { demoAccount } from '../../emulators/demoData';
+import { mainPaths, QUESTION_TYPES, type QuizRecord, storagePaths } from '@/domain';
+import { demoAccount, demoCovers } from '../../emulators/demoData';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const stack = inject('localStack');
@@ -89,5 +90,21 @@ describe('the demo data', () => {
     );
     expect([...types].sort()).toEqual([...QUESTION_TYPES]);
     for (const quiz of quizzes) expect(quiz.owner).toBe(demoAccount.uid);
+  });
+
+  it('has cover images in Storage that a visitor can load, as the quizzes name them', async () => {
+    const { app } = clientApp();
+    const storage = getStorage(app, `gs://${stack.storageBucket}`);
+    connectStorageEmulator(storage, stack.storage.host, stack.storage.port);
+
+    for (const [folder, file] of Object.values(demoCovers)) {
+      const bytes = new Uint8Array(
+        await getBytes(storageRef(storage, storagePaths.quizUpload(folder, file))),
+      );
+      // The PNG signature: the seed uploaded the committed image, not an empty file.
+      expect([...bytes.subarray(0, 4)], file).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    const capitals = (await readAsAdmin(mainPaths.quizData('demo-capitals'))) as { image: unknown };
+    expect(capitals.image).toEqual(demoCovers.capitals);
   });
 });
