@@ -2,5 +2,6 @@
 export { addLastUpdated } from './callables/addLastUpdated';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
+export { searchQuizzes } from './callables/searchQuizzes';
 export { setUserTheme } from './callables/setUserTheme';
 export { createUserRecord } from './triggers/createUserRecord';
