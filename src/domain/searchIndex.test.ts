@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainPaths } from './paths';
 import { Visibility, type QuizData, type SearchEntry } from './quiz';
+import { newQuiz } from './templates';
 import {
   indexedPrefixes,
   matchesSearch,
@@ -13,7 +14,7 @@ import {
   searchTerms,
   searchWords,
   termKey,
-  termToScan,
+  termKeysToScan,
 } from './searchIndex';
 
 describe('searchWords', () => {
@@ -91,16 +92,16 @@ describe('searchTerms', () => {
   });
 });
 
-describe('termToScan', () => {
-  it.each<[string[], string | null, string]>([
-    [[], null, 'no terms: every public quiz'],
-    [['cat'], 'cat', 'the only term'],
-    [['a', 'cat', 'ca'], 'cat', 'the longest term'],
-    [['dog', 'cat'], 'dog', 'the first of equally long terms'],
-    [['abcdefghijklmnop', 'xyz'], 'abcdefghijkl', 'a long term by its indexed prefix'],
-    [['𐐨𐐩𐐪', 'abcd'], 'abcd', 'lengths in code points'],
-  ])('%j → %j (%s)', (terms, term) => {
-    expect(termToScan(terms)).toBe(term);
+describe('termKeysToScan', () => {
+  it.each<[string[], string[], string]>([
+    [[], [], 'no terms: every public quiz'],
+    [['cat'], ['cat'], 'the only term'],
+    [['quiz', 'math'], ['quiz', 'math'], 'every term whose list may be the sparsest'],
+    [['ca', 'cat', 'dog'], ['cat', 'dog'], 'not a term that starts another: its list holds the other’s'],
+    [['cat', 'c'], ['cat'], 'not a term that starts a later one either'],
+    [['abcdefghijklmnop', 'abcdefghijklxyz'], ['abcdefghijkl'], 'long terms by their indexed prefix, once'],
+  ])('%j → %j (%s)', (terms, keys) => {
+    expect(termKeysToScan(terms)).toEqual(keys);
   });
 });
 
@@ -137,13 +138,10 @@ describe('matchesSearch', () => {
 });
 
 const quizData = (title: string, desc: string, visibility: Visibility): QuizData => ({
+  ...newQuiz().data,
   title,
   desc,
-  image: null,
-  randomizeQuestionOrder: false,
   visibility,
-  version: 0,
-  copyProtect: false,
 });
 
 describe('searchEntryFor', () => {
@@ -201,6 +199,14 @@ function overlappingPaths(update: Record<string, unknown>): string[] {
 }
 
 const publicCatCap = { ...entry('cat cap'), plays: 4 };
+/** What removes a public "cat cap" from the lists. */
+const catCapUnlisted = {
+  [termPath('c')]: null,
+  [termPath('ca')]: null,
+  [termPath('cat')]: null,
+  [termPath('cap')]: null,
+  [mainPaths.searchListedEntry(QUIZ)]: null,
+};
 
 describe('searchIndexUpdate', () => {
   it('indexes a new public quiz under every prefix, in the listed list, and its entry', () => {
@@ -246,11 +252,7 @@ describe('searchIndexUpdate', () => {
 
     expect(update).toEqual({
       [mainPaths.searchEntry(QUIZ)]: { ...next, lastModified: 9 },
-      [termPath('c')]: null,
-      [termPath('ca')]: null,
-      [termPath('cat')]: null,
-      [termPath('cap')]: null,
-      [mainPaths.searchListedEntry(QUIZ)]: null,
+      ...catCapUnlisted,
     });
   });
 
@@ -270,11 +272,7 @@ describe('searchIndexUpdate', () => {
   it('removes everything of a deleted public quiz', () => {
     expect(searchIndexUpdate(QUIZ, publicCatCap, null, 9)).toEqual({
       [mainPaths.searchEntry(QUIZ)]: null,
-      [termPath('c')]: null,
-      [termPath('ca')]: null,
-      [termPath('cat')]: null,
-      [termPath('cap')]: null,
-      [mainPaths.searchListedEntry(QUIZ)]: null,
+      ...catCapUnlisted,
     });
   });
 

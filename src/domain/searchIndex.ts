@@ -57,16 +57,14 @@ export function searchTerms(search: string): string[] {
 }
 
 /**
- * The index list a query reads: the longest term's, as the longest prefix is in practice the rarest, or
- * every public quiz when the search has no words. Returns the term whose list to read, or null for all.
+ * The index lists a search may read, by term key: each holds every match, so the search reads whichever is
+ * sparsest (which only the data can tell). A key that starts another key is left out, as its list holds the
+ * other's; long terms sharing their first SEARCH_PREFIX_MAX_LENGTH letters share a list. Empty when the
+ * search has no terms: then every public quiz is listed.
  */
-export function termToScan(terms: readonly string[]): string | null {
-  let longest: string | null = null;
-  for (const term of terms) {
-    const key = termKey(term);
-    if (longest === null || Array.from(key).length > Array.from(longest).length) longest = key;
-  }
-  return longest;
+export function termKeysToScan(terms: readonly string[]): string[] {
+  const keys = [...new Set(terms.map(termKey))];
+  return keys.filter((key) => !keys.some((other) => other !== key && other.startsWith(key)));
 }
 
 /** Whether a listed entry matches every term: each term starts one of its words (ignoring case). */

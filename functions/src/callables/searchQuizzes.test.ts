@@ -2,6 +2,7 @@ import { ServerValue } from 'firebase-admin/database';
 import { describe, expect, it } from 'vitest';
 import {
   mainPaths,
+  newQuiz,
   SEARCH_DEFAULT_RANGE,
   SEARCH_RANGE_END_MAX,
   SEARCH_RANGE_MAX_SIZE,
@@ -37,16 +38,7 @@ function entryOf({
   lastModified = 1,
   plays = 0,
 }: TestQuiz) {
-  const data = {
-    title,
-    desc,
-    image: null,
-    randomizeQuestionOrder: false,
-    visibility,
-    version: 0,
-    copyProtect: false,
-  };
-  return searchEntryFor(data, lastModified, plays);
+  return searchEntryFor({ ...newQuiz().data, title, desc, visibility }, lastModified, plays);
 }
 
 /** Indexes the quizzes as a save does, all in one update; returns their entries by id. */
@@ -192,19 +184,44 @@ describe('searchQuizzes', () => {
   });
 
   it('pages through matches that are sparse among the candidates', async () => {
-    // "capitals" is the longest word, so its list is read; one candidate in four also has "asia".
-    await index(
-      many(200, 'Capitals').map((quiz, i) => (i % 4 === 0 ? { ...quiz, title: 'Capitals of Asia' } : quiz)),
-    );
-    const asianNewestFirst = many(200, 'Capitals')
-      .filter((_, i) => i % 4 === 0)
+    // One quiz in two has "red", one in three "blue": one in six has both.
+    const colours = (i: number) => [i % 2 === 0 ? 'red' : '', i % 3 === 0 ? 'blue' : ''].join(' ');
+    await index(many(300, 'Colours').map((quiz, i) => ({ ...quiz, title: `${quiz.title} ${colours(i)}` })));
+    const bothNewestFirst = many(300, 'Colours')
+      .filter((_, i) => i % 6 === 0)
       .map((quiz) => quiz.id)
       .reverse();
 
-    expect(await idsFound({ search: 'capitals asia' })).toEqual(asianNewestFirst.slice(0, 25));
-    expect(await idsFound({ search: 'asia capitals', range: { start: 40, end: 60 } })).toEqual(
-      asianNewestFirst.slice(40),
+    expect(await idsFound({ search: 'red blue' })).toEqual(bothNewestFirst.slice(0, 25));
+    expect(await idsFound({ search: 'blue red', range: { start: 40, end: 60 } })).toEqual(
+      bothNewestFirst.slice(40),
     );
+  });
+
+  it('reads the list of the sparsest word, whichever it is', async () => {
+    // "quiz" is in every quiz and as long as "math", which is in one in ten; "geometry" in one in fifty.
+    const title = (i: number) => (i % 50 === 0 ? 'Math geometry quiz' : i % 10 === 0 ? 'Math quiz' : 'Quiz');
+    await index(many(600, '').map((quiz, i) => ({ ...quiz, title: title(i) })));
+    const newestFirst = (every: number) =>
+      many(600, '')
+        .filter((_, i) => i % every === 0)
+        .map((quiz) => quiz.id)
+        .reverse();
+    const searchCosts = async (search: string) => {
+      const { result, requests } = await database.countRequests(() => idsFound({ search }));
+      return { result, requests };
+    };
+
+    // The first page of each word's list, then the entries of the sparsest list's candidates: the page of
+    // "math", which reaches furthest back, and all 12 of "geometry", whose list ends within its page.
+    for (const search of ['quiz math', 'math quiz', 'qu math']) {
+      expect(await searchCosts(search), search).toEqual({
+        result: newestFirst(10).slice(0, 25),
+        requests: 2 + 25,
+      });
+    }
+    expect(await searchCosts('quiz geometry')).toEqual({ result: newestFirst(50), requests: 2 + 12 });
+    expect(await searchCosts('quiz math geometry')).toEqual({ result: newestFirst(50), requests: 3 + 12 });
   });
 
   it('no longer finds a quiz by a word an edit removed, and finds it by the new one', async () => {
@@ -258,10 +275,12 @@ describe('searchQuizzes', () => {
   });
 
   it(`gives up on words that seldom go together after ${SEARCH_SCAN_MAX} candidates`, async () => {
-    // The one quiz with both words is older than SEARCH_SCAN_MAX quizzes with the longer word only.
+    // Each word is in more than SEARCH_SCAN_MAX newer quizzes; the only quiz with both is the oldest.
+    const count = SEARCH_SCAN_MAX + 50;
     await index([
       { id: 'a0000', title: 'Alpha beta', lastModified: 1 },
-      ...many(SEARCH_SCAN_MAX + 50, 'Alpha', 'b'),
+      ...many(count, 'Alpha', 'b'),
+      ...many(count, 'Beta', 'c'),
     ]);
 
     const { result, requests } = await database.countRequests(() => idsFound({ search: 'alpha beta' }));
@@ -269,8 +288,11 @@ describe('searchQuizzes', () => {
     expect(result).toEqual([]);
     expect(requests).toBeGreaterThan(SEARCH_SCAN_MAX);
     expect(requests).toBeLessThan(SEARCH_SCAN_MAX + 20);
-    expect(await idsFound({ search: 'beta' })).toEqual(['a0000']);
-  }, 20_000);
+    expect(await idsFound({ search: 'alpha beta', range: { start: 0, end: 1 }, sort: 'plays' })).toEqual([]);
+    expect(await idsFound({ search: 'alp', range: { start: 999, end: SEARCH_RANGE_END_MAX } })).toHaveLength(
+      1,
+    );
+  }, 30_000);
 
   it.each([
     { payload: null, field: 'payload' },

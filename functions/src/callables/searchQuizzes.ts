@@ -2,11 +2,13 @@
 // each word of the search, most recent first (or most played first), as results [start, end). Anyone may
 // search, visitors included.
 //
-// It never reads all quizzes: it walks one index list (searchIndex.ts) in sort order, a page at a time, and
-// checks each candidate's entry until it has `end` matches. A search of one word, or of none, matches every
-// candidate of its list, so it reads `end` entries; a search of several words reads candidates of its
-// longest word until the others match often enough, at most SEARCH_SCAN_MAX of them. What it costs
-// depends on the results asked for and on how often the words go together, not on how many quizzes exist.
+// It never reads all quizzes. Each word's index list (searchIndex.ts) holds every match, so it reads the
+// first page of each in parallel, goes on with the sparsest, and checks each candidate's entry, page after
+// page, until it has `end` matches, the list ends, or SEARCH_SCAN_MAX candidates were checked. Cost: one
+// list page per word (at most SEARCH_TERMS_MAX), then one entry read per candidate; a search of one word or
+// none matches every candidate, so it reads `end` entries, and one of several words reads `end` divided by
+// how often the other words go with the sparsest. It depends on the results asked for and on the words,
+// never on how many quizzes are stored.
 import type { Database, DataSnapshot, Query as DatabaseQuery } from 'firebase-admin/database';
 import { z } from 'zod';
 import {
@@ -19,7 +21,7 @@ import {
   SEARCH_TEXT_MAX_LENGTH,
   searchSortKey,
   searchTerms,
-  termToScan,
+  termKeysToScan,
   type SearchEntry,
   type SearchResultItem,
   type SearchSort,
@@ -68,17 +70,21 @@ async function findQuizzes(
   sort: SearchSort,
   { start, end }: { start: number; end: number },
 ): Promise<SearchResultItem[]> {
-  const term = termToScan(terms);
-  const list = database
-    .ref(term === null ? mainPaths.searchListedEntries() : mainPaths.searchTermEntries(term))
-    .orderByChild(searchSortKey[sort]);
+  const sortKey = searchSortKey[sort];
+  const keys = termKeysToScan(terms);
+  const lists = (
+    keys.length === 0 ? [mainPaths.searchListedEntries()] : keys.map(mainPaths.searchTermEntries)
+  ).map((path) => database.ref(path).orderByChild(sortKey));
+  const firstSize = pageSize(end, 0, 0);
+  const firstPages = await Promise.all(lists.map((list) => candidatesBefore(list, null, firstSize, sortKey)));
+  const sparsest = sparsestList(firstPages, firstSize);
+  const list = lists[sparsest] as DatabaseQuery;
+  let page = firstPages[sparsest] ?? [];
+  let size = firstSize;
   const results: SearchResultItem[] = [];
   let matched = 0;
   let scanned = 0;
-  let last: Candidate | null = null;
-  while (matched < end && scanned < SEARCH_SCAN_MAX) {
-    const size = Math.min(pageSize(end - matched, matched, scanned), SEARCH_SCAN_MAX - scanned);
-    const page = await candidatesBefore(list, last, size, searchSortKey[sort]);
+  for (;;) {
     const entries = await Promise.all(
       page.map(async ({ id }) => ({ id, entry: await readEntry(database, id) })),
     );
@@ -89,10 +95,30 @@ async function findQuizzes(
       matched++;
     }
     scanned += page.length;
-    last = page.at(-1) ?? null;
-    if (page.length < size) break;
+    const last = page.at(-1);
+    if (matched === end || scanned === SEARCH_SCAN_MAX || page.length < size || !last) return results;
+    size = Math.min(pageSize(end - matched, matched, scanned), SEARCH_SCAN_MAX - scanned);
+    page = await candidatesBefore(list, last, size, sortKey);
   }
-  return results;
+}
+
+/**
+ * Which of the lists whose first pages these are has the fewest candidates per match: a list that ended
+ * within its page, the shortest such, else the one whose page reaches furthest down the order (the oldest,
+ * or least played, last candidate), as its candidates are the most spread out.
+ */
+function sparsestList(firstPages: Candidate[][], size: number): number {
+  let sparsest = 0;
+  for (const [i, page] of firstPages.entries()) {
+    if (reachesFurther(page, firstPages[sparsest] ?? [], size)) sparsest = i;
+  }
+  return sparsest;
+}
+
+function reachesFurther(page: Candidate[], other: Candidate[], size: number): boolean {
+  if (page.length < size || other.length < size) return page.length < other.length;
+  const [last, otherLast] = [page.at(-1), other.at(-1)];
+  return (last?.sortValue ?? -Infinity) < (otherLast?.sortValue ?? -Infinity);
 }
 
 /**
