@@ -7,9 +7,9 @@
 // them: the quiz record and searchIndexUpdate in one update. Titles and descriptions come from a fixed
 // vocabulary through a seeded random generator, topic by topic, so that common words are common. Then each
 // query runs through the callable's handler, warm-up first, and is timed run by run; one more run counts
-// the requests the emulator receives (list pages and entry reads), the cost that must not grow. Nothing is cached
-// between runs but what the real service keeps: the emulator's sorted children stand for .indexOn, and the
-// admin SDK keeps no data for a get() with no listener.
+// the requests the emulator receives (list pages and entry reads), the cost that must not grow. Nothing
+// is cached between runs but what the real service keeps: the emulator's sorted children stand for
+// .indexOn, and the admin SDK keeps no data for a get() with no listener.
 //
 // Usage: npm run bench:search -- [--runs 200] [--warm-up 20] [--sizes 100,10000]
 import { parseArgs } from 'node:util';

@@ -1,13 +1,14 @@
 // Explore's search index (SPEC §2 Search, §7 searchQuizzes). A query must cost the same with 100 or
 // 10,000 quizzes stored, so nothing scans the quizzes: every save writes, for a public quiz, its sort keys
-// under each word prefix of its title and description (search/terms/{prefix}/{id}), and a query reads one
-// such list in sort order, a page at a time, until it has enough matches.
+// under each word prefix of its title and description (search/terms/{prefix}/{id}), and a query reads the
+// sparsest of its words' lists in sort order, a page at a time, until it has enough matches.
 import { mainPaths } from './paths';
 import { Visibility, type QuizData, type SearchEntry, type SearchSort, type SearchSortKeys } from './quiz';
 
 /**
  * Prefixes longer than this are not indexed: a longer search word is looked up by its first 12 letters and
- * then checked against the entry's full words. It bounds a quiz's index to a few hundred entries.
+ * then checked against the entry's full words. A quiz then has at most one term entry per letter or digit of its
+ * title and description (as folded by searchWords).
  */
 export const SEARCH_PREFIX_MAX_LENGTH = 12;
 /** Words of a search beyond these are ignored. */
