@@ -40,11 +40,17 @@ describe('the functions bundle', () => {
     process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
     const callables = [
       'addLastUpdated',
+<<<<<<< HEAD
       'addQuiz',
       'changeDefaultQuestion',
       'requestDeletion',
       'requestUsernameChange',
       'setQuiz',
+=======
+      'changeDefaultQuestion',
+      'requestUsernameChange',
+      'searchQuizzes',
+>>>>>>> search
       'setUserTheme',
     ];
 

@@ -4,6 +4,10 @@ export { addQuiz } from './callables/addQuiz';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
 export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
+<<<<<<< HEAD
 export { setQuiz } from './callables/setQuiz';
+=======
+export { searchQuizzes } from './callables/searchQuizzes';
+>>>>>>> search
 export { setUserTheme } from './callables/setUserTheme';
 export { createUserRecord } from './triggers/createUserRecord';

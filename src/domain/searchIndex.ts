@@ -1,21 +1,33 @@
 // Explore's search index (SPEC §2 Search, §7 searchQuizzes). A query must cost the same with 100 or
 // 10,000 quizzes stored, so nothing scans the quizzes: every save writes, for a public quiz, its sort keys
-// under each word prefix of its title and description (search/terms/{prefix}/{id}), and a query reads one
-// such list in sort order, a page at a time, until it has enough matches.
+// under each word prefix of its title and description (search/terms/{prefix}/{id}), and a query reads the
+// sparsest of its words' lists in sort order, a page at a time, until it has enough matches.
 import { mainPaths } from './paths';
 import { Visibility, type QuizData, type SearchEntry, type SearchSort, type SearchSortKeys } from './quiz';
 
 /**
  * Prefixes longer than this are not indexed: a longer search word is looked up by its first 12 letters and
- * then checked against the entry's full words. It bounds a quiz's index to a few hundred entries.
+ * then checked against the entry's full words. A quiz then has at most one term entry per letter or digit of its
+ * title and description (as folded by searchWords).
  */
 export const SEARCH_PREFIX_MAX_LENGTH = 12;
 /** Words of a search beyond these are ignored. */
 export const SEARCH_TERMS_MAX = 8;
 
+// The limits of a searchQuizzes payload (SPEC §7 gives only the default range, SEARCH_DEFAULT_RANGE).
+/** The longest search text, as long as a quiz title. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The most results one call returns: a range's end minus its start. */
+export const SEARCH_RANGE_MAX_SIZE = 100;
+/** How deep Explore pages: a range ends at this result at the latest. */
+export const SEARCH_RANGE_END_MAX = 1000;
+
 /**
- * The distinct words of a text as search sees them: lower-cased, accents removed ("Reykjavík" is found by
- * "reykjavik"), split on anything that is not a letter or digit. The words are valid database keys.
+ * The distinct words of a text as search sees them: lower-cased, accents and other combining marks removed
+ * ("Reykjavík" is found by "reykjavik"), split on anything that is not a letter or digit (so "don't" is
+ * "don" and "t"). A run of letters without spaces is one word, as in Chinese or Japanese: it is found by its
+ * beginning only. Letters and digits are never among the characters a database key may not hold, so every
+ * prefix termKey keeps is a valid key.
  */
 export function searchWords(text: string): string[] {
   const folded = text
@@ -46,16 +58,14 @@ export function searchTerms(search: string): string[] {
 }
 
 /**
- * The index list a query reads: the longest term's, as the longest prefix is in practice the rarest, or
- * every public quiz when the search has no words. Returns the term whose list to read, or null for all.
+ * The index lists a search may read, by term key: each holds every match, so the search reads whichever is
+ * sparsest (which only the data can tell). A key that starts another key is left out, as its list holds the
+ * other's; long terms sharing their first SEARCH_PREFIX_MAX_LENGTH letters share a list. Empty when the
+ * search has no terms: then every public quiz is listed.
  */
-export function termToScan(terms: readonly string[]): string | null {
-  let longest: string | null = null;
-  for (const term of terms) {
-    const key = termKey(term);
-    if (longest === null || Array.from(key).length > Array.from(longest).length) longest = key;
-  }
-  return longest;
+export function termKeysToScan(terms: readonly string[]): string[] {
+  const keys = [...new Set(terms.map(termKey))];
+  return keys.filter((key) => !keys.some((other) => other !== key && other.startsWith(key)));
 }
 
 /** Whether a listed entry matches every term: each term starts one of its words (ignoring case). */
@@ -80,7 +90,9 @@ export function searchEntryFor(data: QuizData, lastModified: number, plays: numb
 /**
  * The writes that bring the index from `previous` (null: not indexed yet) to `next` (null: the quiz is
  * deleted), as paths for one multi-path update with the quiz itself. `lastModified` may be a server-time
- * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored.
+ * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored. `next.plays`
+ * is written as it is: on an edit it must be the plays of `previous`. No two paths overlap, as an update
+ * requires.
  */
 export function searchIndexUpdate(
   quizId: string,
@@ -110,7 +122,11 @@ export function searchIndexUpdate(
   return update;
 }
 
-/** The writes that count one more play of a quiz: its entry and, when listed, every sort key's `p`. */
+/**
+ * The writes that count a play of a quiz (`increment` being a server increment): its entry's plays and, when
+ * listed, the `p` of each of its sort keys. `entry` is the entry as read just before: were the quiz edited in
+ * between, a `p` could land under a prefix it no longer has, where the search skips it as not matching.
+ */
 export function searchPlayUpdate(
   quizId: string,
   entry: SearchEntry,
