@@ -40,17 +40,12 @@ describe('the functions bundle', () => {
     process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
     const callables = [
       'addLastUpdated',
-<<<<<<< HEAD
       'addQuiz',
       'changeDefaultQuestion',
       'requestDeletion',
       'requestUsernameChange',
-      'setQuiz',
-=======
-      'changeDefaultQuestion',
-      'requestUsernameChange',
       'searchQuizzes',
->>>>>>> search
+      'setQuiz',
       'setUserTheme',
     ];
 
