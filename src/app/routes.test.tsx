@@ -19,7 +19,7 @@ vi.mock('@/features/auth/authGateway', () => ({
 // No quiz exists and no search finds anything.
 vi.mock('@/features/library/libraryGateway', () => ({
   watchCreatedQuizzes: () => () => undefined,
-  readQuizData: () => Promise.resolve(null),
+  readQuizSummary: () => Promise.resolve(null),
   readQuiz: () => Promise.resolve(null),
   readUsername: () => Promise.resolve(null),
   imageUrl: () => Promise.reject(new Error('no images here')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsDeletion, createdQuizzesNewestFirst } from './library';
+import { confirmsDeletion, createdQuizzesNewestFirst, quizSummary } from './library';
 
 describe('createdQuizzesNewestFirst', () => {
   it('orders by last-modified time, newest first', () => {
@@ -35,5 +35,26 @@ describe('confirmsDeletion', () => {
     ['', false],
   ])('%j confirms deleting "Capitals of Europe": %s', (typed, confirmed) => {
     expect(confirmsDeletion(typed, 'Capitals of Europe')).toBe(confirmed);
+  });
+});
+
+describe('quizSummary', () => {
+  it('takes the title and the image of stored quiz data', () => {
+    expect(quizSummary({ title: 'Maps', desc: '', image: ['f1', 'map.png'], visibility: 0 })).toEqual({
+      title: 'Maps',
+      image: ['f1', 'map.png'],
+    });
+  });
+
+  it('reads a dropped image as none and a missing title as the default one', () => {
+    expect(quizSummary({ desc: 'x' })).toEqual({ title: 'Untitled Loqi', image: null });
+  });
+
+  it.each([[['only-folder']], [['', 'file']], ['f1/map.png']])('reads the image %j as none', (image) => {
+    expect(quizSummary({ title: 'Maps', image })?.image).toBeNull();
+  });
+
+  it.each([null, undefined, 'text'])('reads %j as no quiz', (data) => {
+    expect(quizSummary(data)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { QuizData } from '@/domain';
+import type { QuizSummary } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { imageUrl, readQuizData, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
+import { imageUrl, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 vi.mock('@/features/auth/authGateway', () => ({
@@ -17,22 +17,14 @@ vi.mock('@/features/auth/authGateway', () => ({
 
 vi.mock('./libraryGateway', () => ({
   watchCreatedQuizzes: vi.fn(),
-  readQuizData: vi.fn(),
+  readQuizSummary: vi.fn(),
   readQuiz: vi.fn(),
   readUsername: vi.fn(),
   imageUrl: vi.fn(),
   requestDeletion: vi.fn(),
 }));
 
-const quizData = (title: string, image: QuizData['image'] = null): QuizData => ({
-  title,
-  desc: '',
-  image,
-  randomizeQuestionOrder: false,
-  visibility: 1,
-  version: 0,
-  copyProtect: false,
-});
+const quizSummary = (title: string, image: QuizSummary['image'] = null): QuizSummary => ({ title, image });
 
 const titles: Record<string, string> = { q1: 'Fractions', q2: 'Capitals of Europe', q3: 'Spanish verbs' };
 
@@ -70,9 +62,9 @@ beforeEach(() => {
       emitCreated = onChange;
       return stopWatching;
     });
-  vi.mocked(readQuizData)
+  vi.mocked(readQuizSummary)
     .mockReset()
-    .mockImplementation((id) => Promise.resolve(titles[id] ? quizData(titles[id]) : null));
+    .mockImplementation((id) => Promise.resolve(titles[id] ? quizSummary(titles[id]) : null));
   vi.mocked(imageUrl).mockReset();
   vi.mocked(requestDeletion).mockReset();
 });
@@ -131,7 +123,7 @@ describe('the list', () => {
     expect(await screen.findByRole('heading', { name: 'Fractions' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Fractions', 'Spanish verbs']);
     // The changed quiz is read again, since its title may have changed too.
-    expect(vi.mocked(readQuizData).mock.calls.filter(([id]) => id === 'q1')).toHaveLength(2);
+    expect(vi.mocked(readQuizSummary).mock.calls.filter(([id]) => id === 'q1')).toHaveLength(2);
   });
 
   it('names every button after its quiz and opens Host in a new tab', async () => {
@@ -162,7 +154,7 @@ describe('the list', () => {
   });
 
   it("shows the quiz's image when it has one", async () => {
-    vi.mocked(readQuizData).mockResolvedValue(quizData('Maps', ['folder1', 'map.png']));
+    vi.mocked(readQuizSummary).mockResolvedValue(quizSummary('Maps', ['folder1', 'map.png']));
     vi.mocked(imageUrl).mockResolvedValue('https://files.example/map.png');
     const { container } = render(
       <RouterProvider

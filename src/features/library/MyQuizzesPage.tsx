@@ -7,12 +7,12 @@ import {
   documentTitle,
   screenTexts,
   type CreatedQuiz,
-  type QuizData,
+  type QuizSummary,
 } from '@/domain';
 import { logInPath, useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { PlusIcon } from './LibraryIcons';
-import { readQuizData, watchCreatedQuizzes } from './libraryGateway';
+import { readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
 import { QuizCard } from './QuizCard';
 import './library.css';
 
@@ -81,16 +81,16 @@ function LoadingGrid() {
 }
 
 /**
- * Quiz data by "{id}@{lastModified}", so that a quiz changed elsewhere is read again; null for a quiz that
+ * Quiz summaries by "{id}@{lastModified}", so that a quiz changed elsewhere is read again; null for a quiz that
  * is gone (deleted between the list and the read).
  */
-type DataCache = Record<string, QuizData | null>;
+type SummaryCache = Record<string, QuizSummary | null>;
 const cacheKey = (quiz: CreatedQuiz) => `${quiz.id}@${quiz.lastModified}`;
 
 function QuizGrid({ uid }: { uid: string }) {
   const [quizzes, setQuizzes] = useState<CreatedQuiz[] | null>(null);
   const [refused, setRefused] = useState(false);
-  const [data, setData] = useState<DataCache>({});
+  const [summaries, setSummaries] = useState<SummaryCache>({});
   const requested = useRef(new Set<string>());
   const now = useNow();
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
@@ -111,8 +111,8 @@ function QuizGrid({ uid }: { uid: string }) {
       const key = cacheKey(quiz);
       if (requested.current.has(key)) continue;
       requested.current.add(key);
-      readQuizData(quiz.id).then(
-        (read) => setData((previous) => ({ ...previous, [key]: read })),
+      readQuizSummary(quiz.id).then(
+        (summary) => setSummaries((previous) => ({ ...previous, [key]: summary })),
         (error: unknown) => console.error(error),
       );
     }
@@ -127,23 +127,23 @@ function QuizGrid({ uid }: { uid: string }) {
   }
   if (!quizzes) return <LoadingGrid />;
 
-  const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && data[cacheKey(quiz)] !== null);
+  const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && summaries[cacheKey(quiz)] !== null);
 
   return (
     <>
       <ul className="card-grid library-grid">
         <CreateNewCard />
         {shown.map((quiz) => {
-          const quizData = data[cacheKey(quiz)];
-          if (!quizData) return <SkeletonCard key={quiz.id} />;
+          const summary = summaries[cacheKey(quiz)];
+          if (!summary) return <SkeletonCard key={quiz.id} />;
           return (
             <QuizCard
               key={quiz.id}
               quizId={quiz.id}
-              data={quizData}
+              summary={summary}
               lastModified={quiz.lastModified}
               now={now}
-              onDelete={() => setDeleting({ id: quiz.id, title: quizData.title })}
+              onDelete={() => setDeleting({ id: quiz.id, title: summary.title })}
             />
           );
         })}

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
-import type { QuizData } from '@/domain';
+import type { QuizSummary } from '@/domain';
 import { DeleteIcon, EditIcon, PlayIcon } from './LibraryIcons';
 import { useImageUrl } from './useImageUrl';
 
 interface QuizCardProps {
   quizId: string;
-  data: QuizData;
+  summary: QuizSummary;
   lastModified: number;
   now: number;
   onDelete: () => void;
@@ -17,15 +17,15 @@ interface QuizCardProps {
  * One of the user's quizzes on /my: cover, title, when it was last changed, and its buttons (SPEC §2).
  * Host, edit and delete are for a big screen and a keyboard; on a phone only View is shown.
  */
-export function QuizCard({ quizId, data, lastModified, now, onDelete }: QuizCardProps) {
-  const imageUrl = useImageUrl(data.image);
+export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizCardProps) {
+  const imageUrl = useImageUrl(summary.image);
   const query = `?q=${encodeURIComponent(quizId)}`;
 
   return (
     <li className="library-card">
-      <QuizCover title={data.title} imageUrl={imageUrl} className="library-card-cover" />
+      <QuizCover title={summary.title} imageUrl={imageUrl} className="library-card-cover" />
       <div className="library-card-body">
-        <h2 className="library-card-title">{data.title}</h2>
+        <h2 className="library-card-title">{summary.title}</h2>
         <p className="library-card-meta">
           Edited{' '}
           <time dateTime={new Date(lastModified).toISOString()} title={fullDateTime(lastModified)}>
@@ -36,7 +36,7 @@ export function QuizCard({ quizId, data, lastModified, now, onDelete }: QuizCard
           <Link
             className="button button-primary button-compact"
             to={`/view${query}`}
-            aria-label={`View ${data.title}`}
+            aria-label={`View ${summary.title}`}
           >
             View
           </Link>
@@ -45,7 +45,7 @@ export function QuizCard({ quizId, data, lastModified, now, onDelete }: QuizCard
             href={`/host${query}`}
             target="_blank"
             rel="noopener"
-            aria-label={`Host ${data.title}`}
+            aria-label={`Host ${summary.title}`}
           >
             <PlayIcon />
             Host
@@ -54,7 +54,7 @@ export function QuizCard({ quizId, data, lastModified, now, onDelete }: QuizCard
             <Link
               className="icon-button"
               to={`/editor${query}`}
-              aria-label={`Edit ${data.title}`}
+              aria-label={`Edit ${summary.title}`}
               title="Edit"
             >
               <EditIcon />
@@ -62,7 +62,7 @@ export function QuizCard({ quizId, data, lastModified, now, onDelete }: QuizCard
             <button
               type="button"
               className="icon-button icon-button-danger"
-              aria-label={`Delete ${data.title}`}
+              aria-label={`Delete ${summary.title}`}
               title="Delete"
               onClick={onDelete}
             >

@@ -17,7 +17,7 @@ vi.mock('@/features/auth/authGateway', () => ({
 
 vi.mock('./libraryGateway', () => ({
   watchCreatedQuizzes: vi.fn(),
-  readQuizData: vi.fn(),
+  readQuizSummary: vi.fn(),
   readQuiz: vi.fn(),
   readUsername: vi.fn(),
   imageUrl: vi.fn(),

@@ -1,12 +1,13 @@
 // The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes and their
 // data, authors' usernames, image addresses and requestDeletion. Component tests replace this module
-// (vi.mock). The database drops empty objects and nulls, so quiz content read back is restored by the
-// domain's storedQuizContent before anything else sees it.
+// (vi.mock). The database drops empty objects and nulls, so a quiz read back is restored by the domain's
+// storedQuizContent before anything else sees it.
 import {
   mainPaths,
   storagePaths,
   storedQuizContent,
-  type QuizData,
+  quizSummary,
+  type QuizSummary,
   type QuizRecord,
   type StoragePath,
 } from '@/domain';
@@ -37,10 +38,9 @@ async function readMain(path: string): Promise<unknown> {
   }
 }
 
-/** A quiz's title, description, image and settings, or null when it is missing or not visible to the reader. */
-export async function readQuizData(quizId: string): Promise<QuizData | null> {
-  const data = await readMain(mainPaths.quizData(quizId));
-  return data === null ? null : storedQuizContent({ data, questions: [] }).data;
+/** What a card shows of a quiz (its data alone, not its questions), or null when it is gone. */
+export async function readQuizSummary(quizId: string): Promise<QuizSummary | null> {
+  return quizSummary(await readMain(mainPaths.quizData(quizId)));
 }
 
 /** A whole quiz, or null when it is missing or not visible to the reader (SPEC §6). */
