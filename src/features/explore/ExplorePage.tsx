@@ -151,7 +151,7 @@ function SearchResults({ results, onRetry }: { results: Results; onRetry: () => 
   }
   if (results.state === 'failed') {
     return (
-      <div className="explore-results explore-message" role="alert">
+      <div className="explore-results empty-note" role="alert">
         <p>The search did not go through. Check your connection and try again.</p>
         <button type="button" className="button button-secondary" onClick={onRetry}>
           Try again
@@ -161,7 +161,7 @@ function SearchResults({ results, onRetry }: { results: Results; onRetry: () => 
   }
   if (results.items.length === 0) {
     return (
-      <div className="explore-results explore-message">
+      <div className="explore-results empty-note">
         <p role="status">{screenTexts.searchEmpty}</p>
       </div>
     );
@@ -177,8 +177,8 @@ function ResultList({ items }: { items: SearchResultItem[] }) {
         <li key={item.id}>
           <Link className="card explore-card" to={`/view?q=${encodeURIComponent(item.id)}`}>
             <QuizCover title={item.title} />
-            <h2 className="explore-card-title">{item.title}</h2>
-            {item.description && <p className="explore-card-description">{item.description}</p>}
+            <h2 className="explore-card-title clamp-2">{item.title}</h2>
+            {item.description && <p className="explore-card-description clamp-2">{item.description}</p>}
             <p className="explore-card-meta">
               <span>{playCount(item.plays)}</span>
               <time

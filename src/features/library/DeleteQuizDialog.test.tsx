@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { requestDeletion } from './libraryGateway';
 
-vi.mock('./libraryGateway', () => ({ requestDeletion: vi.fn() }));
+vi.mock('./libraryGateway');
 
 const TITLE = 'Capitals of Europe';
 const onCancel = vi.fn();

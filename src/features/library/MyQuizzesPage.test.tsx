@@ -6,23 +6,10 @@ import { useAuthStore } from '@/features/auth';
 import { imageUrl, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
-vi.mock('@/features/auth/authGateway', () => ({
-  watchAuthUser: () => () => undefined,
-  watchUserRecord: () => () => undefined,
-  sendPasswordReset: vi.fn(),
-  logIn: vi.fn(),
-  signUp: vi.fn(),
-  signOutIfSignedIn: vi.fn(),
-}));
+// No Firebase: the auth state is set on the store by each test.
+vi.mock('@/features/auth/authGateway');
 
-vi.mock('./libraryGateway', () => ({
-  watchCreatedQuizzes: vi.fn(),
-  readQuizSummary: vi.fn(),
-  readQuiz: vi.fn(),
-  readUsername: vi.fn(),
-  imageUrl: vi.fn(),
-  requestDeletion: vi.fn(),
-}));
+vi.mock('./libraryGateway');
 
 const quizSummary = (title: string, image: QuizSummary['image'] = null): QuizSummary => ({ title, image });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { LoqiMark } from '@/common/components/LoqiMark';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { useNow } from '@/common/useNow';
 import {
@@ -49,6 +50,20 @@ function CreateNewCard() {
         {screenTexts.createNew}
       </Link>
     </li>
+  );
+}
+
+function NoQuizzesYet() {
+  return (
+    <section className="intro-panel library-empty" aria-labelledby="library-empty-heading">
+      <LoqiMark size={56} />
+      <h2 id="library-empty-heading">No quizzes yet</h2>
+      <p>Quizzes you save in the editor appear here, newest first, ready to host in front of your class.</p>
+      <Link className="button button-primary" to="/editor">
+        <PlusIcon />
+        {screenTexts.createNew}
+      </Link>
+    </section>
   );
 }
 
@@ -129,6 +144,8 @@ function QuizGrid({ uid }: { uid: string }) {
 
   const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && summaries[cacheKey(quiz)] !== null);
 
+  if (shown.length === 0 && !deleting) return <NoQuizzesYet />;
+
   return (
     <>
       <ul className="card-grid library-grid">
@@ -148,12 +165,6 @@ function QuizGrid({ uid }: { uid: string }) {
           );
         })}
       </ul>
-      {shown.length === 0 && (
-        <div className="library-empty">
-          <h2>No quizzes yet</h2>
-          <p>Quizzes you save in the editor appear here, ready to host in front of your class.</p>
-        </div>
-      )}
       {deleting && (
         <DeleteQuizDialog
           quizId={deleting.id}

@@ -15,7 +15,7 @@ import { useImageUrl } from './useImageUrl';
 
 /** The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). */
 export function QuestionList({ questions }: { questions: Question[] }) {
-  if (questions.length === 0) return <p className="viewer-empty">{screenTexts.viewerEmpty}</p>;
+  if (questions.length === 0) return <p className="empty-note">{screenTexts.viewerEmpty}</p>;
   return (
     <ol className="question-list">
       {questions.map((question, index) => (

@@ -25,7 +25,7 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
     <li className="library-card">
       <QuizCover title={summary.title} imageUrl={imageUrl} className="library-card-cover" />
       <div className="library-card-body">
-        <h2 className="library-card-title">{summary.title}</h2>
+        <h2 className="library-card-title clamp-2">{summary.title}</h2>
         <p className="library-card-meta">
           Edited{' '}
           <time dateTime={new Date(lastModified).toISOString()} title={fullDateTime(lastModified)}>

@@ -6,23 +6,10 @@ import { useAuthStore } from '@/features/auth';
 import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
 import { QuizViewerPage } from './QuizViewerPage';
 
-vi.mock('@/features/auth/authGateway', () => ({
-  watchAuthUser: () => () => undefined,
-  watchUserRecord: () => () => undefined,
-  sendPasswordReset: vi.fn(),
-  logIn: vi.fn(),
-  signUp: vi.fn(),
-  signOutIfSignedIn: vi.fn(),
-}));
+// No Firebase: the auth state is set on the store by each test.
+vi.mock('@/features/auth/authGateway');
 
-vi.mock('./libraryGateway', () => ({
-  watchCreatedQuizzes: vi.fn(),
-  readQuizSummary: vi.fn(),
-  readQuiz: vi.fn(),
-  readUsername: vi.fn(),
-  imageUrl: vi.fn(),
-  requestDeletion: vi.fn(),
-}));
+vi.mock('./libraryGateway');
 
 const base = {
   desc: '',
