@@ -151,7 +151,8 @@ export function demoUserRecord(now: number): UserRecord {
       username: demoAccount.username,
       profileCards: {},
     },
-    quizzes: { created: Object.keys(demoQuizzes(now)), liked: [] },
+    // Each saved quiz adds its own created/{id} entry (see demoDatabaseUpdates in seed.ts).
+    quizzes: { created: {}, liked: [] },
     lastUpdated: now,
     settings: DEFAULT_SETTINGS,
   };

@@ -2,10 +2,37 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { mainPaths, usernameIndexKey } from '@/domain';
+import { mainPaths, quizContentSchema, quizSaveUpdate, usernameIndexKey } from '@/domain';
 import { demoAccount, demoQuizzes, demoUserRecord } from './demoData';
 import { emulatorEnvironment } from './firebaseTools';
 import type { LocalStackConfig } from './localStack';
+
+/**
+ * The demo data as multi-path updates of the main database, to apply in order: the account's record and
+ * username index entry, then the quizzes, saved as addQuiz saves them (validated through quizContentSchema,
+ * so demo data can never be invalid, and with their search index entries and created/{id} entries).
+ */
+export function demoDatabaseUpdates(now: number): Record<string, unknown>[] {
+  const { uid, username } = demoAccount;
+  const account = {
+    [mainPaths.user(uid)]: demoUserRecord(now),
+    [mainPaths.usernameOwner(usernameIndexKey(username))]: uid,
+  };
+  const quizzes: Record<string, unknown> = {};
+  for (const [quizId, { owner, opened, content }] of Object.entries(demoQuizzes(now))) {
+    Object.assign(
+      quizzes,
+      quizSaveUpdate({
+        quizId,
+        owner,
+        content: quizContentSchema.parse(content),
+        previousEntry: null,
+        modifiedAt: opened,
+      }),
+    );
+  }
+  return [account, quizzes];
+}
 
 export async function seedDemoData(config: LocalStackConfig): Promise<void> {
   // firebase-admin reads the emulator hosts from the environment when it starts a service.
@@ -16,14 +43,8 @@ export async function seedDemoData(config: LocalStackConfig): Promise<void> {
   );
   try {
     const { uid, email, password, username } = demoAccount;
-    const now = Date.now();
-    const updates: Record<string, unknown> = {
-      [mainPaths.user(uid)]: demoUserRecord(now),
-      [mainPaths.usernameOwner(usernameIndexKey(username))]: uid,
-    };
-    for (const [id, quiz] of Object.entries(demoQuizzes(now))) updates[mainPaths.quiz(id)] = quiz;
     // The record first: the sign-up trigger (createUserRecord) then finds it and leaves it as it is.
-    await getDatabase(app).ref().update(updates);
+    for (const update of demoDatabaseUpdates(Date.now())) await getDatabase(app).ref().update(update);
     const auth = getAuth(app);
     // The Auth emulator keeps its own export, which may already hold the account.
     const existing = await auth.getUser(uid).catch(() => null);

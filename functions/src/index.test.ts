@@ -38,7 +38,15 @@ describe('the functions bundle', () => {
     const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
     // A v1 trigger's endpoint names its project's resource, which the deploy and the emulator provide.
     process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
-    const callables = ['addLastUpdated', 'changeDefaultQuestion', 'requestUsernameChange', 'setUserTheme'];
+    const callables = [
+      'addLastUpdated',
+      'addQuiz',
+      'changeDefaultQuestion',
+      'requestDeletion',
+      'requestUsernameChange',
+      'setQuiz',
+      'setUserTheme',
+    ];
 
     expect(Object.keys(bundle).sort()).toEqual([...callables, 'createUserRecord'].sort());
     for (const name of callables) {

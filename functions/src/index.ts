@@ -1,6 +1,9 @@
 // The deployed functions: every export here becomes a Cloud Function under the same name.
 export { addLastUpdated } from './callables/addLastUpdated';
+export { addQuiz } from './callables/addQuiz';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
+export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
+export { setQuiz } from './callables/setQuiz';
 export { setUserTheme } from './callables/setUserTheme';
 export { createUserRecord } from './triggers/createUserRecord';

@@ -80,7 +80,7 @@ describe('newUserRecord', () => {
         username: 'abcd',
         profileCards: {},
       },
-      quizzes: { created: [], liked: [] },
+      quizzes: { created: {}, liked: [] },
       lastUpdated: 42,
       settings: DEFAULT_SETTINGS,
     });

@@ -74,7 +74,7 @@ export function newUserRecord(account: {
       username: account.username,
       profileCards: {},
     },
-    quizzes: { created: [], liked: [] },
+    quizzes: { created: {}, liked: [] },
     lastUpdated: account.now,
     settings: DEFAULT_SETTINGS,
   };

@@ -63,7 +63,8 @@ export interface UserInfo {
 export interface UserRecord {
   images: { uploaded: UploadedImage[] };
   info: UserInfo;
-  quizzes: { created: string[]; liked: string[] };
+  /** created: quizId → the quiz's last-modified time (ms), kept by the server with each save and deletion. */
+  quizzes: { created: Record<string, number>; liked: string[] };
   /** ms since the epoch; listened to live, a change refetches the record. */
   lastUpdated: number;
   settings: UserSettings;

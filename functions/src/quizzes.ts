@@ -1,0 +1,32 @@
+// What the quiz callables share: who may save a quiz, and who may change or delete an existing one.
+import { mainPaths, type SearchEntry } from '@/domain';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Database } from 'firebase-admin/database';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { isEmailAccount } from './usernames';
+
+/** Saving requires an email account (SPEC §5); visitors are shown the sign-up prompt instead. */
+export function assertMaySaveQuizzes(token: DecodedIdToken | undefined): void {
+  if (!isEmailAccount(token)) {
+    throw new HttpsError('permission-denied', 'Saving a quiz requires an account with an email address.');
+  }
+}
+
+/**
+ * Checks that quiz/loqs/{quizId} exists and belongs to `uid`, and returns its search entry (null when it has
+ * none), which the caller's update needs to keep the plays and remove the old index entries.
+ */
+export async function ownedQuizSearchEntry(
+  database: Database,
+  quizId: string,
+  uid: string,
+): Promise<SearchEntry | null> {
+  const [ownerSnapshot, entrySnapshot] = await Promise.all([
+    database.ref(mainPaths.quizOwner(quizId)).get(),
+    database.ref(mainPaths.searchEntry(quizId)).get(),
+  ]);
+  const owner: unknown = ownerSnapshot.val();
+  if (owner === null) throw new HttpsError('not-found', `There is no quiz ${quizId}.`);
+  if (owner !== uid) throw new HttpsError('permission-denied', `Quiz ${quizId} belongs to another user.`);
+  return entrySnapshot.val() as SearchEntry | null;
+}
