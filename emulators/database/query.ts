@@ -170,20 +170,67 @@ function withinEnd(index: QueryIndex, bound: QueryBound, entry: Entry): boolean 
   return bound.inclusive ? order <= 0 : order < 0;
 }
 
+// What the real service's .indexOn gives: a node's children kept sorted under an index, so that a query
+// finds its window by binary search instead of sorting the node. The sort is kept per node object and
+// index; trees are immutable (tree.ts: a write makes new objects along its path and shares the rest), so a
+// node object's children never change and a write leaves nothing stale: it makes a new node to sort.
+const sortedByIndex = new WeakMap<DataObject, Map<string, Entry[]>>();
+let childSorts = 0;
+
+/** How many times a node's children have been sorted under an index: what the kept sorts save (for tests). */
+export function childSortCount(): number {
+  return childSorts;
+}
+
+function indexName(index: QueryIndex): string {
+  return index.kind === 'child' ? `child:${index.path.join('/')}` : index.kind;
+}
+
+/** The node's children in the index's order, sorted on the first query of this node under this index. */
+function sortedChildren(node: DataObject, index: QueryIndex): Entry[] {
+  let byIndex = sortedByIndex.get(node);
+  if (!byIndex) {
+    byIndex = new Map();
+    sortedByIndex.set(node, byIndex);
+  }
+  const name = indexName(index);
+  let entries = byIndex.get(name);
+  if (!entries) {
+    entries = childKeys(node)
+      .map((key): Entry => ({ key, value: sortValueOf(index, node[key] ?? null) }))
+      .sort((a, b) => compareEntries(index, a, b));
+    childSorts++;
+    byIndex.set(name, entries);
+  }
+  return entries;
+}
+
+/** The first position whose entry passes `passes`, which fails for every entry before it and passes after. */
+function firstPassing(entries: Entry[], passes: (entry: Entry) => boolean): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (passes(entries[middle] as Entry)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** The keys of the children in the query's window, in the query's order. */
 export function windowKeys(node: Data, query: Query): string[] {
   if (!hasChildren(node)) return [];
   const { index, start, end, limit } = query;
-  const entries = childKeys(node)
-    .map((key): Entry => ({ key, value: sortValueOf(index, node[key] ?? null) }))
-    .filter((entry) => (!start || withinStart(index, start, entry)) && (!end || withinEnd(index, end, entry)))
-    .sort((a, b) => compareEntries(index, a, b));
-  const kept = !limit
-    ? entries
+  const entries = sortedChildren(node, index);
+  const first = start ? firstPassing(entries, (entry) => withinStart(index, start, entry)) : 0;
+  const last = end ? firstPassing(entries, (entry) => !withinEnd(index, end, entry)) : entries.length;
+  if (last <= first) return [];
+  const window = !limit
+    ? entries.slice(first, last)
     : limit.from === 'first'
-      ? entries.slice(0, limit.count)
-      : entries.slice(Math.max(0, entries.length - limit.count));
-  return kept.map((entry) => entry.key);
+      ? entries.slice(first, Math.min(last, first + limit.count))
+      : entries.slice(Math.max(first, last - limit.count), last);
+  return window.map((entry) => entry.key);
 }
 
 /**

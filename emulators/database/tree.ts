@@ -37,10 +37,13 @@ export function childKeys(node: Data): string[] {
   return Object.keys(node).filter((key) => key !== '.priority');
 }
 
-/** A child by key; ".priority" is the node's priority, as in the SDK. */
+/**
+ * A child by key; ".priority" is the node's priority, as in the SDK. Own keys only: a key such as "constructor"
+ * names a child, never what objects inherit.
+ */
 export function childOf(node: Data, key: string): Data {
   if (key === '.priority') return priorityOf(node);
-  if (!hasChildren(node)) return null;
+  if (!hasChildren(node) || !Object.hasOwn(node, key)) return null;
   return node[key] ?? null;
 }
 

@@ -44,6 +44,7 @@ describe('the functions bundle', () => {
       'changeDefaultQuestion',
       'requestDeletion',
       'requestUsernameChange',
+      'searchQuizzes',
       'setQuiz',
       'setUserTheme',
     ];

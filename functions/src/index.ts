@@ -4,6 +4,7 @@ export { addQuiz } from './callables/addQuiz';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
 export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
+export { searchQuizzes } from './callables/searchQuizzes';
 export { setQuiz } from './callables/setQuiz';
 export { setUserTheme } from './callables/setUserTheme';
 export { createUserRecord } from './triggers/createUserRecord';

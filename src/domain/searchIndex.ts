@@ -13,9 +13,20 @@ export const SEARCH_PREFIX_MAX_LENGTH = 12;
 /** Words of a search beyond these are ignored. */
 export const SEARCH_TERMS_MAX = 8;
 
+// The limits of a searchQuizzes payload (SPEC §7 gives only the default range, SEARCH_DEFAULT_RANGE).
+/** The longest search text, as long as a quiz title. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** The most results one call returns: a range's end minus its start. */
+export const SEARCH_RANGE_MAX_SIZE = 100;
+/** How deep Explore pages: a range ends at this result at the latest. */
+export const SEARCH_RANGE_END_MAX = 1000;
+
 /**
- * The distinct words of a text as search sees them: lower-cased, accents removed ("Reykjavík" is found by
- * "reykjavik"), split on anything that is not a letter or digit. The words are valid database keys.
+ * The distinct words of a text as search sees them: lower-cased, accents and other combining marks removed
+ * ("Reykjavík" is found by "reykjavik"), split on anything that is not a letter or digit (so "don't" is
+ * "don" and "t"). A run of letters without spaces is one word, as in Chinese or Japanese: it is found by its
+ * beginning only. Letters and digits are never among the characters a database key may not hold, so every
+ * prefix termKey keeps is a valid key.
  */
 export function searchWords(text: string): string[] {
   const folded = text
@@ -80,7 +91,9 @@ export function searchEntryFor(data: QuizData, lastModified: number, plays: numb
 /**
  * The writes that bring the index from `previous` (null: not indexed yet) to `next` (null: the quiz is
  * deleted), as paths for one multi-path update with the quiz itself. `lastModified` may be a server-time
- * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored.
+ * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored. `next.plays`
+ * is written as it is: on an edit it must be the plays of `previous`. No two paths overlap, as an update
+ * requires.
  */
 export function searchIndexUpdate(
   quizId: string,
@@ -110,7 +123,11 @@ export function searchIndexUpdate(
   return update;
 }
 
-/** The writes that count one more play of a quiz: its entry and, when listed, every sort key's `p`. */
+/**
+ * The writes that count a play of a quiz (`increment` being a server increment): its entry's plays and, when
+ * listed, the `p` of each of its sort keys. `entry` is the entry as read just before: were the quiz edited in
+ * between, a `p` could land under a prefix it no longer has, where the search skips it as not matching.
+ */
 export function searchPlayUpdate(
   quizId: string,
   entry: SearchEntry,

@@ -240,3 +240,27 @@ describe('usernames: the index is the server’s alone', () => {
     expect((await admin().ref(mainPaths.usernameOwner('bob,b')).get()).val()).toBe('bob');
   });
 });
+
+describe('search: the index is the server’s alone', () => {
+  it('denies reading and writing entries and lists, signed in or not', async () => {
+    const { admin, as, anonymous } = await startMainDatabase();
+    await admin()
+      .ref()
+      .update({
+        [mainPaths.searchEntry('q1')]: { title: 'Capitals' },
+        [mainPaths.searchListedEntry('q1')]: { m: 1, p: 0 },
+      });
+    const database = as('alice');
+
+    await expect(get(ref(database, mainPaths.searchEntry('q1')))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), mainPaths.searchListedEntries()))).rejects.toThrow(DENIED);
+    await expect(get(ref(database, mainPaths.searchTermEntries('cap')))).rejects.toThrow(DENIED);
+    await expect(set(ref(database, mainPaths.searchListedEntry('q2')), { m: 2, p: 0 })).rejects.toThrow(
+      DENIED,
+    );
+    await expect(set(ref(database, mainPaths.searchTermEntry('cap', 'q2')), { m: 2, p: 0 })).rejects.toThrow(
+      DENIED,
+    );
+    await expect(remove(ref(database, mainPaths.searchEntry('q1')))).rejects.toThrow(DENIED);
+  });
+});

@@ -25,6 +25,7 @@ import {
   type QueryConstraint,
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
+import { childSortCount } from '../query';
 import { eventually, startHarness } from './harness';
 
 function keys(snapshot: DataSnapshot): string[] {
@@ -150,6 +151,65 @@ describe('queries', () => {
     await eventually(() => expect(seen.at(-1)).toEqual({ b: { round: 2 }, c: { round: 2 } }));
     await update(ref(writer, 'answers'), { 'a/round': 2, 'b/round': 3 });
     await eventually(() => expect(seen.at(-1)).toEqual({ a: { round: 2 }, c: { round: 2 } }));
+  });
+
+  // The real service keeps an .indexOn index; the emulator keeps each node's children sorted per index.
+  test('a repeated limitToLast(25) on 10,000 children is answered from the sort kept for the node', async () => {
+    const { admin } = await startHarness();
+    const db = admin();
+    const quizzes: Record<string, { m: number }> = {};
+    for (let i = 0; i < 10_000; i++) quizzes[`q${String(i).padStart(5, '0')}`] = { m: i };
+    await db.ref('listed').set(quizzes);
+    const newest = async () =>
+      Object.keys((await db.ref('listed').orderByChild('m').limitToLast(25).get()).val() as object);
+    const sortsBefore = childSortCount();
+
+    const first = await newest();
+    for (let i = 0; i < 20; i++) expect(await newest()).toEqual(first);
+
+    expect(childSortCount() - sortsBefore).toBe(1);
+    expect(first).toEqual(Array.from({ length: 25 }, (_, i) => `q0${9975 + i}`));
+    await db.ref('listed/q00001/m').set(50_000);
+    // val() lists its keys in key order.
+    expect(await newest()).toEqual(['q00001', ...first.slice(1)]);
+    expect(childSortCount() - sortsBefore).toBe(2);
+  });
+
+  test('pages of limitToLast with endBefore(value, key) read every child once, across writes', async () => {
+    const { admin } = await startHarness();
+    const db = admin();
+    const children: Record<string, { p: number }> = {};
+    for (let i = 0; i < 60; i++) children[`k${String(i).padStart(2, '0')}`] = { p: i % 4 };
+    await db.ref('list').set(children);
+    const walk = async () => {
+      const walked: string[] = [];
+      let after: { value: number; key: string } | null = null;
+      for (;;) {
+        let page = db.ref('list').orderByChild('p');
+        if (after) page = page.endBefore(after.value, after.key);
+        const keys: string[] = [];
+        (await page.limitToLast(7).get()).forEach((child) => {
+          keys.push(String(child.key));
+        });
+        if (keys.length === 0) return walked;
+        const last = keys[0] ?? '';
+        walked.push(...keys.reverse());
+        after = { value: (children[last] as { p: number }).p, key: last };
+      }
+    };
+    const byPlaysThenKey = () =>
+      Object.keys(children).sort((a, b) => {
+        const byPlays = (children[b]?.p ?? 0) - (children[a]?.p ?? 0);
+        return byPlays || (a < b ? 1 : -1);
+      });
+
+    expect(await walk()).toEqual(byPlaysThenKey());
+
+    children['k05'] = { p: 9 };
+    delete children['k10'];
+    children['k99'] = { p: 2 };
+    await db.ref('list').update({ k05: { p: 9 }, k10: null, k99: { p: 2 } });
+    expect(await walk()).toEqual(byPlaysThenKey());
   });
 
   test('a tagged listener is sent what enters, leaves or changes in its window', async () => {

@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import type { Path } from '../path';
-import { setAllAt, setAt, type Data } from '../tree';
+import { getAt, setAllAt, setAt, type Data } from '../tree';
 
 interface Write {
   path: Path;
@@ -65,5 +65,16 @@ describe('setAllAt', () => {
     const kept = JSON.stringify(first);
     setAllAt(first, [at('players/ada/score', 4), at('players/bob', null)]);
     expect(JSON.stringify(first)).toBe(kept);
+  });
+});
+
+describe('getAt', () => {
+  test('a missing child named like an inherited property is no data', () => {
+    const root: Data = { terms: { cat: { q1: 1 } } };
+    expect(getAt(root, ['terms', 'constructor'])).toBeNull();
+    expect(getAt(root, ['terms', 'toString'])).toBeNull();
+    expect(getAt(setAt(root, ['terms', 'constructor', 'q1'], 1), ['terms', 'constructor'])).toEqual({
+      q1: 1,
+    });
   });
 });

@@ -4,7 +4,11 @@
 // firebase-admin starts its database service, so the helper sets them in beforeAll, before any handler runs.
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type DatabaseEmulator, startDatabaseEmulator } from '../../../emulators/database';
+import {
+  type DatabaseEmulator,
+  type MetricsReport,
+  startDatabaseEmulator,
+} from '../../../emulators/database';
 import { mainDatabase } from '../admin';
 
 const PROJECT_ID = 'demo-loqi';
@@ -15,6 +19,8 @@ export interface MainDatabaseEmulator {
   seed(data: Record<string, unknown>): Promise<void>;
   /** The value at `path` ('' for the root), read straight from the emulator (not through the SDK's cache). */
   read(path: string): unknown;
+  /** What `run` returns, and how many requests (reads and writes) the emulator received while it ran. */
+  countRequests<T>(run: () => Promise<T>): Promise<{ result: T; requests: number }>;
 }
 
 /**
@@ -63,6 +69,13 @@ export function useMainDatabaseEmulator(): MainDatabaseEmulator {
             : null;
       }
       return value;
+    },
+    async countRequests(run) {
+      const metricsUrl = `${running().url}/.metrics`;
+      await fetch(metricsUrl, { method: 'DELETE' });
+      const result = await run();
+      const report = (await (await fetch(`${metricsUrl}?ns=${NAMESPACE}`)).json()) as MetricsReport;
+      return { result, requests: report.total.messagesReceived };
     },
   };
 }
