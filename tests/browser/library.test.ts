@@ -88,6 +88,8 @@ async function screenshotThemes(page: Page, name: string): Promise<void> {
   const own = (await html.getAttribute('data-theme')) ?? 'dark';
   for (const theme of THEMES) {
     await setTheme(theme);
+    // Colours ease over 0.15 s; the picture is taken once they have settled.
+    await page.waitForTimeout(400);
     await screenshot(page, `${name}-${theme}`);
   }
   await setTheme(own);
@@ -113,9 +115,10 @@ describe('/my', () => {
       expect(await page.getByRole('link', { name: 'Create New' }).getAttribute('href')).toBe('/editor');
 
       const view = page.getByRole('link', { name: 'View Photosynthesis' });
-      const host = page.getByRole('link', { name: 'Host Photosynthesis' });
-      const edit = page.getByRole('link', { name: 'Edit Photosynthesis' });
-      const remove = page.getByRole('button', { name: 'Delete Photosynthesis' });
+      // Hidden on a phone, so found among hidden elements too.
+      const host = page.getByRole('link', { name: 'Host Photosynthesis', includeHidden: true });
+      const edit = page.getByRole('link', { name: 'Edit Photosynthesis', includeHidden: true });
+      const remove = page.getByRole('button', { name: 'Delete Photosynthesis', includeHidden: true });
       expect(await view.getAttribute('href')).toBe(`/view?q=${third}`);
       expect(await host.getAttribute('href')).toBe(`/host?q=${third}`);
       expect(await host.getAttribute('target')).toBe('_blank');
@@ -188,7 +191,12 @@ describe('/view', () => {
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('true');
       await page.getByText('Think of trams and custard tarts.').waitFor();
-      expect(await page.getByRole('listitem').filter({ hasText: 'Lisbon(correct)' }).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: /^Lisbon\(correct\)$/ })
+          .count(),
+      ).toBe(1);
       await screenshotThemes(page, 'viewer-owner');
 
       await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
 import type { QuizSummary } from '@/domain';
-import { DeleteIcon, EditIcon, PlayIcon } from './LibraryIcons';
+import { DeleteIcon, EditIcon } from './LibraryIcons';
 import { useImageUrl } from './useImageUrl';
 
 interface QuizCardProps {
@@ -47,7 +47,6 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
             rel="noopener"
             aria-label={`Host ${summary.title}`}
           >
-            <PlayIcon />
             Host
           </a>
           <span className="library-card-tools hide-on-phone">
