@@ -102,7 +102,11 @@ export function ExplorePage() {
             Search
           </button>
         </form>
-        <SortChoice sort={sort} onChange={(next) => setParams(address(search, next), { replace: true })} />
+        <SortChoice
+          sort={sort}
+          // At once rather than in a transition: a controlled radio would show the old choice meanwhile.
+          onChange={(next) => setParams(address(search, next), { replace: true, flushSync: true })}
+        />
       </div>
       <SearchResults results={results} onRetry={() => setAttempt(attempt + 1)} />
     </article>
