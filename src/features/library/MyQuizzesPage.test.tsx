@@ -113,6 +113,18 @@ describe('the list', () => {
     expect(vi.mocked(readQuizSummary).mock.calls.filter(([id]) => id === 'q1')).toHaveLength(2);
   });
 
+  it('keeps the card of a quiz changed elsewhere while its new title is read', async () => {
+    renderAt();
+    act(() => emitCreated({ q1: 1_000, q3: 2_000 }));
+    await screen.findByText('Fractions');
+    let answer: (summary: QuizSummary) => void = () => undefined;
+    vi.mocked(readQuizSummary).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() => emitCreated({ q1: 9_000, q3: 2_000 }));
+    expect(cardTitles()).toEqual(['Fractions', 'Spanish verbs']);
+    await act(async () => answer(quizSummary('Fractions, revised')));
+    expect(cardTitles()).toEqual(['Fractions, revised', 'Spanish verbs']);
+  });
+
   it('names every button after its quiz and opens Host in a new tab', async () => {
     renderAt();
     act(() => emitCreated({ q2: 3_000 }));

@@ -96,11 +96,14 @@ function LoadingGrid() {
 }
 
 /**
- * Quiz summaries by "{id}@{lastModified}", so that a quiz changed elsewhere is read again; null for a quiz that
- * is gone (deleted between the list and the read).
+ * The latest summary read of each quiz, by id, with the modification it was read for: a quiz changed
+ * elsewhere is read again and keeps its card meanwhile. A null summary is a quiz that is gone (deleted
+ * between the list and the read).
  */
-type SummaryCache = Record<string, QuizSummary | null>;
-const cacheKey = (quiz: CreatedQuiz) => `${quiz.id}@${quiz.lastModified}`;
+type SummaryCache = Record<string, { lastModified: number; summary: QuizSummary | null }>;
+const readKey = (quiz: CreatedQuiz) => `${quiz.id}@${quiz.lastModified}`;
+const isGone = (quiz: CreatedQuiz, cache: SummaryCache) =>
+  cache[quiz.id]?.summary === null && cache[quiz.id]?.lastModified === quiz.lastModified;
 
 function QuizGrid({ uid }: { uid: string }) {
   const [quizzes, setQuizzes] = useState<CreatedQuiz[] | null>(null);
@@ -122,12 +125,18 @@ function QuizGrid({ uid }: { uid: string }) {
   );
 
   useEffect(() => {
-    for (const quiz of quizzes ?? []) {
-      const key = cacheKey(quiz);
+    for (const { id, lastModified } of quizzes ?? []) {
+      const key = readKey({ id, lastModified });
       if (requested.current.has(key)) continue;
       requested.current.add(key);
-      readQuizSummary(quiz.id).then(
-        (summary) => setSummaries((previous) => ({ ...previous, [key]: summary })),
+      readQuizSummary(id).then(
+        (summary) =>
+          setSummaries((previous) =>
+            // An answer to an older read must not replace a newer one.
+            (previous[id]?.lastModified ?? -Infinity) > lastModified
+              ? previous
+              : { ...previous, [id]: { lastModified, summary } },
+          ),
         (error: unknown) => console.error(error),
       );
     }
@@ -142,7 +151,7 @@ function QuizGrid({ uid }: { uid: string }) {
   }
   if (!quizzes) return <LoadingGrid />;
 
-  const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && summaries[cacheKey(quiz)] !== null);
+  const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && !isGone(quiz, summaries));
 
   if (shown.length === 0 && !deleting) return <NoQuizzesYet />;
 
@@ -151,7 +160,7 @@ function QuizGrid({ uid }: { uid: string }) {
       <ul className="card-grid library-grid">
         <CreateNewCard />
         {shown.map((quiz) => {
-          const summary = summaries[cacheKey(quiz)];
+          const summary = summaries[quiz.id]?.summary;
           if (!summary) return <SkeletonCard key={quiz.id} />;
           return (
             <QuizCard
