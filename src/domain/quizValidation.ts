@@ -3,35 +3,39 @@
 // Where the editor cuts a field to its limit, the server refuses it instead: a payload the editor could not
 // have produced is a bug or a forgery, and storing a silently shortened quiz would hide it.
 //
-// | Field                              | Normalised to                                | Refused when                                    |
-// | ---------------------------------- | -------------------------------------------- | ----------------------------------------------- |
-// | quiz and question titles           | line breaks removed, trimmed (as on blur);   | longer than 200 after that                      |
-// |                                    | blank → "Untitled Loqi" / "Untitled question" |                                                 |
-// | quiz and question descriptions     | kept as sent (line breaks allowed)           | longer than 400                                 |
-// | answer texts (choice, open-ended,  | line breaks removed, trimmed (as on blur)    | longer than 200 after that                      |
-// | arrange)                           |                                              |                                                 |
-// | timeLimit                          | —                                            | not an integer 0..600                           |
-// | basePoints / timeBonus             | —                                            | not an integer 0..75000 / 0..25000              |
-// | answers, single choice/multi-select| —                                            | not 2..12, or none correct                      |
-// | answers, true/false                | —                                            | not exactly True then False with one correct    |
-// | answers, open-ended                | empty alternates removed, one empty slot     | fewer than 1 or more than 50 accepted answers   |
-// |                                    | appended (withOpenEndedSlot)                 |                                                 |
-// | answers, arrange                   | —                                            | not 2..9, or an item that is not text (type 0)  |
-// | image answers (type 1, types 0, 3) | —                                            | name not an uploaded image "folder/file"        |
-// | mediaMode 0 (none)                 | mediaURL ''                                  | mediaURL neither a string nor a list of strings |
-// | mediaMode 1 (image)                | —                                            | mediaURL not a [folder, file] pair              |
-// | mediaMode 2 (video)                | link trimmed                                 | no 11-character video id in the link, or the    |
-// |                                    |                                              | link longer than VIDEO_LINK_MAX_LENGTH          |
-// | typeSpecificSettings               | —                                            | not exactly {randomizeOrder} (0, 3),            |
-// |                                    |                                              | {caseSensitive} (2), {} (1, 4)                  |
-// | data.visibility                    | —                                            | not 0, 1 or 2                                   |
-// | data.version                       | —                                            | not a non-negative integer                      |
-// | data.copyProtect, randomize...     | —                                            | not a boolean                                   |
-// | data.image                         | —                                            | neither null nor a [folder, file] pair          |
-// | storage path segments              | —                                            | empty, over 200 characters, containing '/' or a |
-// |                                    |                                              | control character, or '.' / '..'                |
-// | questions                          | —                                            | fewer than 1 or more than 500                   |
-// | any object                         | —                                            | a key the type does not have                    |
+// | Field                               | Normalised to                                 | Refused when                                    |
+// | ----------------------------------- | --------------------------------------------- | ----------------------------------------------- |
+// | quiz and question titles            | line breaks removed, trimmed (as on blur);    | longer than 200 after that                      |
+// |                                     | blank → "Untitled Loqi" / "Untitled question" |                                                 |
+// | quiz and question descriptions      | kept as sent (line breaks allowed)            | longer than 400                                 |
+// | answer texts (choice, open-ended,   | line breaks removed, trimmed (as on blur)     | longer than 200 after that                      |
+// | arrange)                            |                                               |                                                 |
+// | timeLimit                           | —                                             | not an integer 0..600                           |
+// | basePoints / timeBonus              | —                                             | not an integer 0..75000 / 0..25000              |
+// | answers, single choice/multi-select | —                                             | not 2..12, or none correct                      |
+// | answers, true/false                 | —                                             | not exactly True then False with one correct    |
+// | answers, open-ended                 | empty alternates removed, one empty slot      | fewer than 1 or more than 50 accepted answers   |
+// |                                     | appended (withOpenEndedSlot)                  |                                                 |
+// | answers, arrange                    | —                                             | not 2..9, or an item that is not text (type 0)  |
+// | image answers (type 1, types 0, 3)  | —                                             | name not an uploaded image "folder/file"        |
+// | mediaMode 0 (none)                  | mediaURL ''                                   | mediaURL neither a string nor a list of strings |
+// | mediaMode 1 (image)                 | —                                             | mediaURL not a [folder, file] pair              |
+// | mediaMode 2 (video)                 | link trimmed                                  | no 11-character video id in the link, or the    |
+// |                                     |                                               | link longer than VIDEO_LINK_MAX_LENGTH          |
+// | typeSpecificSettings                | —                                             | not exactly {randomizeOrder} (0, 3),            |
+// |                                     |                                               | {caseSensitive} (2), {} (1, 4)                  |
+// | data.visibility                     | —                                             | not 0, 1 or 2                                   |
+// | data.version                        | —                                             | not a non-negative integer                      |
+// | data.copyProtect, randomize...      | —                                             | not a boolean                                   |
+// | data.image                          | —                                             | neither null nor a [folder, file] pair          |
+// | storage path segments               | —                                             | empty, over 200 characters, containing '/' or a |
+// |                                     |                                               | control character, or '.' / '..'               |
+// | questions                           | —                                             | fewer than 1 or more than 500                   |
+// | any object                          | —                                             | a key the type does not have                    |
+// | quiz ids (quizIdSchema)             | —                                             | not 1..64 of A-Z a-z 0-9 '-' '_'                |
+//
+// The spec's numbers come from constants.ts and ANSWER_COUNT_BOUNDS; the limits it leaves open (storage path
+// segments, video links, quiz ids) are declared below.
 //
 // Normalising is idempotent: a stored quiz parses to itself (storedQuizContent relies on it).
 import { z } from 'zod';

@@ -1,10 +1,9 @@
 // Accounts on the whole local stack: signing up through the Auth emulator runs the createUserRecord trigger
 // in the Functions emulator, which writes the record to our Database emulator; requestUsernameChange then
 // renames the account through the client Functions SDK.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { httpsCallable } from 'firebase/functions';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   isValidUsername,
@@ -13,31 +12,7 @@ import {
   type UserRecord,
   usernameIndexKey,
 } from '@/domain';
-
-const stack = inject('localStack');
-const apps: FirebaseApp[] = [];
-
-function clientApp() {
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: stack.projectId },
-    `accounts-${apps.length}-${Date.now()}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
-  return { auth, functions };
-}
-
-/** Reads the main database as the admin ("owner"), through the REST API. */
-async function readAsAdmin(path: string): Promise<unknown> {
-  const { host, port } = stack.database;
-  const response = await fetch(`http://${host}:${port}/${path}.json?ns=${stack.databaseNamespaces.main}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  return response.json();
-}
+import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 /** Polls `path` until it holds a value: the trigger runs after sign-up has answered. */
 async function waitForValue(path: string, timeoutMs = 10_000): Promise<unknown> {
@@ -50,9 +25,7 @@ async function waitForValue(path: string, timeoutMs = 10_000): Promise<unknown> 
   }
 }
 
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-});
+afterEach(deleteClientApps);
 
 describe('accounts on the local stack', () => {
   it('creates the user record on sign-up, then changes its username through the callable', async () => {

@@ -1,10 +1,12 @@
 // Starts one local Firebase stack for all integration tests: fresh state, demo data seeded, and every
 // port shifted by 1000 so that it runs beside a developer's `npm start`.
+// LOQI_INTEGRATION_PORT_OFFSET moves the whole run when those ports are taken (another checkout's
+// integration tests running at the same time, say).
 import type { TestProject } from 'vitest/node';
 import type { LocalStackConfig } from '../../emulators/localStack';
 import { startLocalStack } from '../../emulators/stack';
 
-export const INTEGRATION_PORT_OFFSET = 1000;
+export const INTEGRATION_PORT_OFFSET = Number(process.env.LOQI_INTEGRATION_PORT_OFFSET ?? 1000);
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,53 +1,16 @@
 // The local stack as the app sees it: the real client SDKs against firebase-tools' Auth and Functions
 // emulators, whose functions reach our Database emulator through firebase-admin.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
+import { get, ref } from 'firebase/database';
+import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { mainPaths, QUESTION_TYPES, type QuizRecord } from '@/domain';
 import { demoAccount } from '../../emulators/demoData';
+import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const stack = inject('localStack');
-const apps: FirebaseApp[] = [];
 
-function clientApp() {
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: stack.projectId },
-    `integration-${apps.length}-${Date.now()}`,
-  );
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
-  return { app, auth, functions };
-}
-
-function mainDatabaseOf(app: FirebaseApp) {
-  const { host, port } = stack.database;
-  const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
-  connectDatabaseEmulator(database, host, port);
-  return database;
-}
-
-/** Reads the main database as the admin ("owner"), through the REST API. */
-async function readAsAdmin(path: string): Promise<unknown> {
-  const { host, port } = stack.database;
-  const response = await fetch(`http://${host}:${port}/${path}.json?ns=${stack.databaseNamespaces.main}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  return response.json();
-}
-
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
-});
+afterEach(deleteClientApps);
 
 describe('the local stack', () => {
   it('runs a callable whose firebase-admin writes to our Database emulator', async () => {
@@ -74,19 +37,21 @@ describe('the local stack', () => {
     });
   });
 
-  it('keeps the main database closed to clients until a feature opens it', async () => {
-    const app = initializeApp({ projectId: stack.projectId }, `integration-db-${Date.now()}`);
-    apps.push(app);
-    await expect(get(ref(mainDatabaseOf(app), mainPaths.quiz('demo-capitals')))).rejects.toThrow(
-      /permission denied/i,
+  it('serves the main database under its rules: the public demo quiz to anyone, the private draft to nobody else', async () => {
+    const { database } = clientApp();
+
+    expect((await get(ref(database, `${mainPaths.quizData('demo-capitals')}/title`))).val()).toBe(
+      'World capitals',
     );
+    await expect(get(ref(database, mainPaths.quiz('demo-draft')))).rejects.toThrow(/permission denied/i);
+    await expect(get(ref(database, mainPaths.user(demoAccount.uid)))).rejects.toThrow(/permission denied/i);
   });
 
   it("knows the signed-in user from the Auth emulator's ID token", async () => {
-    const { auth, app } = clientApp();
+    const { auth, database } = clientApp();
     await signInWithEmailAndPassword(auth, demoAccount.email, demoAccount.password);
     // The rules let a user read their own record only.
-    const username = await get(ref(mainDatabaseOf(app), mainPaths.username(demoAccount.uid)));
+    const username = await get(ref(database, mainPaths.username(demoAccount.uid)));
     expect(username.val()).toBe(demoAccount.username);
 
     const { host, port } = stack.database;
@@ -108,13 +73,21 @@ describe('the demo data', () => {
   });
 
   it('has quizzes that together use every question type', async () => {
-    const quizzes = (await readAsAdmin(mainPaths.quizzes())) as Record<string, QuizRecord>;
+    // The demo account's own: other test files add quizzes to the same stack.
+    const created = (await readAsAdmin(mainPaths.userCreatedQuizzes(demoAccount.uid))) as Record<
+      string,
+      number
+    >;
+    const quizzes = await Promise.all(
+      Object.keys(created).map(async (id) => (await readAsAdmin(mainPaths.quiz(id))) as QuizRecord),
+    );
+    expect(quizzes.length).toBeGreaterThan(0);
     const types = new Set(
       Object.values(quizzes).flatMap((quiz) =>
         quiz.content.questions.map((question) => question.questionType),
       ),
     );
     expect([...types].sort()).toEqual([...QUESTION_TYPES]);
-    for (const quiz of Object.values(quizzes)) expect(quiz.owner).toBe(demoAccount.uid);
+    for (const quiz of quizzes) expect(quiz.owner).toBe(demoAccount.uid);
   });
 });

@@ -1,0 +1,41 @@
+// What the integration tests share: client apps of the real SDKs pointed at the stack of globalSetup.ts,
+// and the admin's view of the main database.
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { inject } from 'vitest';
+
+const stack = inject('localStack');
+const apps: FirebaseApp[] = [];
+
+/** A client app of its own (its own auth state), with Auth, Functions and the main database on the stack. */
+export function clientApp() {
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: stack.projectId },
+    `integration-${apps.length}-${Date.now()}`,
+  );
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
+  const { host, port } = stack.database;
+  const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
+  connectDatabaseEmulator(database, host, port);
+  return { app, auth, functions, database };
+}
+
+/** Deletes the apps clientApp made: call it after each test. */
+export async function deleteClientApps(): Promise<void> {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+}
+
+/** Reads the main database as the admin ("owner"), through the REST API. */
+export async function readAsAdmin(path: string): Promise<unknown> {
+  const { host, port } = stack.database;
+  const response = await fetch(`http://${host}:${port}/${path}.json?ns=${stack.databaseNamespaces.main}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return response.json();
+}
