@@ -73,6 +73,8 @@ describe('home page', () => {
     const cardTitles = () => page.getByRole('list').getByRole('heading').allTextContents();
     await page.goto(appUrl('/'));
     await logInLink(page).waitFor();
+    // The header shows before the home screen's own code has loaded: wait for the cards themselves.
+    await page.getByRole('list').getByRole('heading').first().waitFor();
     expect(await cardTitles()).toEqual(['New quiz', 'Explore', 'Settings']);
 
     await logIn(page, await createAccount());
