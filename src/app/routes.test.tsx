@@ -16,6 +16,17 @@ vi.mock('@/features/auth/authGateway', () => ({
   sendPasswordReset: () => Promise.resolve(),
 }));
 
+// No quiz exists and no search finds anything.
+vi.mock('@/features/library/libraryGateway', () => ({
+  watchCreatedQuizzes: () => () => undefined,
+  readQuizSummary: () => Promise.resolve(null),
+  readQuiz: () => Promise.resolve(null),
+  readUsername: () => Promise.resolve(null),
+  imageUrl: () => Promise.reject(new Error('no images here')),
+  requestDeletion: () => Promise.resolve(),
+}));
+vi.mock('@/features/explore/exploreGateway', () => ({ searchQuizzes: () => Promise.resolve([]) }));
+
 function renderAt(path: string, appRoutes: RouteObject[] = routes) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -34,8 +45,7 @@ beforeEach(() => {
 describe('screens', () => {
   it.each([
     ['/', /Live quizzes for the whole room/],
-    ['/my', 'Your quizzes'],
-    ['/view?q=quiz1', 'Quiz'],
+    ['/view?q=quiz1', 'This Loqi quiz could not be found. It may be private, removed, or deleted.'],
     ['/host?q=quiz1', 'Host a live game'],
     ['/join', 'Join a game'],
     ['/editor', 'Quiz editor'],
@@ -101,6 +111,12 @@ describe('redirects', () => {
     const router = renderAt('/settings');
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/?login=true&redirect=/settings');
+  });
+
+  it('sends a signed-out visitor from /my to log in, coming back afterwards', async () => {
+    const router = renderAt('/my');
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/?login=true&redirect=%2Fmy');
   });
 
   it('sends /logout to the home page', async () => {
@@ -182,7 +198,7 @@ describe('shell', () => {
 
 describe('document titles', () => {
   it.each([
-    ['/my', 'View Quizzes | Loqi'],
+    ['/view?q=quiz1', 'Quiz not found | Loqi'],
     ['/search?q=', 'Explore | Loqi'],
     ['/', 'Loqi'],
     ['/editor', 'Untitled Loqi | Loqi'],

@@ -7,6 +7,7 @@ export * from './convertQuestion';
 export * from './game';
 export * from './inputs';
 export * from './layout';
+export * from './library';
 export * from './messages';
 export * from './newAccount';
 export * from './paths';

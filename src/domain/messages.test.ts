@@ -6,7 +6,9 @@ import {
   lobbyKickPrompt,
   passwordResetMessages,
   playerKickedNotice,
+  playCount,
   pointsGained,
+  questionCount,
   questionOfTotal,
   quizByAuthor,
   screenTexts,
@@ -90,6 +92,10 @@ describe('screen texts of SPEC §2', () => {
       showAnswers: 'Show answers',
       untitledQuiz: 'Untitled Loqi',
       untitledQuestion: 'Untitled question',
+      myQuizzesTitle: 'View Quizzes',
+      yourQuizzes: 'Your quizzes',
+      createNew: 'Create New',
+      exploreTitle: 'Explore',
     });
   });
 
@@ -102,5 +108,10 @@ describe('screen texts of SPEC §2', () => {
       'Player Kicked: sam has been kicked from the game. The leaderboard will be updated next round.',
     );
     expect(quizByAuthor('Capitals', 'geo_teacher')).toBe('Capitals by geo_teacher');
+    expect(playCount(1)).toBe('1 play');
+    expect(playCount(0)).toBe('0 plays');
+    expect(playCount(12)).toBe('12 plays');
+    expect(questionCount(1)).toBe('1 question');
+    expect(questionCount(5)).toBe('5 questions');
   });
 });

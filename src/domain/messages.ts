@@ -13,6 +13,8 @@ export const screenTexts = {
   searchEmpty: "There doesn't seem to be anything here...",
   exploreTitle: 'Explore',
   myQuizzesTitle: 'View Quizzes',
+  yourQuizzes: 'Your quizzes',
+  createNew: 'Create New',
   settingsTitle: 'Account',
   nameplateComingSoon: 'Coming soon',
   hostLoading: 'Loading...',
@@ -36,6 +38,12 @@ export const screenTexts = {
 /** "Question N of M", with N counted from 1. */
 export const questionOfTotal = (questionNumber: number, total: number) =>
   `Question ${questionNumber} of ${total}`;
+
+/** "1 play", "N plays": how often a quiz has been hosted. */
+export const playCount = (plays: number) => `${plays} ${plays === 1 ? 'play' : 'plays'}`;
+
+/** "1 question", "N questions". */
+export const questionCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
 
 /** "+N points" after a question. */
 export const pointsGained = (points: number) => `+${points} points`;

@@ -2,6 +2,7 @@
 // tests replace this one module (vi.mock) instead of the SDK. The SDK modules are imported on first use to
 // keep them out of the first screen's bundle.
 import { mainPaths, type UserRecord } from '@/domain';
+import { listenToMain } from '@/firebase/calls';
 import { authService, mainDatabase } from '@/firebase/services';
 
 /** The part of a Firebase user the app keeps. */
@@ -35,39 +36,20 @@ export function watchAuthUser(onChange: (user: AuthUser | null) => void): () => 
  * (the sign-up trigger writes it shortly after the account is created).
  */
 export function watchUserRecord(uid: string, onRecord: (record: UserRecord | null) => void): () => void {
-  let unsubscribe: (() => void) | undefined;
   let stopped = false;
-  let retries = 0;
-  const listen = async () => {
-    const [database, { ref, onValue, get }] = await Promise.all([
-      mainDatabase(),
-      import('firebase/database'),
-    ]);
-    if (stopped) return;
-    unsubscribe = onValue(
-      ref(database, mainPaths.userLastUpdated(uid)),
-      () => {
-        retries = 0;
-        void get(ref(database, mainPaths.user(uid))).then(
-          (snapshot) => {
-            if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
-          },
-          (error: unknown) => console.error(error),
-        );
-      },
-      (error) => {
-        // A refused listener is cancelled for good. Right after a sign-in the database client may still
-        // have sent the previous (signed-out) credentials, so try again a few times before giving up.
-        if (stopped || retries >= 5) return console.error(error);
-        retries += 1;
-        setTimeout(() => void listen(), 300 * retries);
-      },
-    );
-  };
-  void listen();
+  const stopListening = listenToMain(mainPaths.userLastUpdated(uid), () => {
+    void Promise.all([mainDatabase(), import('firebase/database')])
+      .then(([database, { ref, get }]) => get(ref(database, mainPaths.user(uid))))
+      .then(
+        (snapshot) => {
+          if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
+        },
+        (error: unknown) => console.error(error),
+      );
+  });
   return () => {
     stopped = true;
-    unsubscribe?.();
+    stopListening();
   };
 }
 

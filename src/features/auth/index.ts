@@ -2,6 +2,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
 export { AuthModals } from './AuthModal';
 export { sendPasswordReset } from './authGateway';
+export { logInPath } from './redirect';
 export {
   applyThemeLocally,
   startAuth,

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './redirect';
+import { logInPath, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('safeRedirectPath', () => {
     ['/settings\\..\\..'],
   ])('refuses %j', (target) => {
     expect(safeRedirectPath(target)).toBeNull();
+  });
+});
+
+describe('logInPath', () => {
+  it.each([
+    ['/my', '/?login=true&redirect=%2Fmy'],
+    ['/view?q=abc&x=1', '/?login=true&redirect=%2Fview%3Fq%3Dabc%26x%3D1'],
+  ])('sends %j to log in and back', (returnTo, path) => {
+    expect(logInPath(returnTo)).toBe(path);
+    const redirect = new URL(path, 'https://loqi.invalid').searchParams.get('redirect');
+    expect(safeRedirectPath(redirect)).toBe(returnTo);
   });
 });

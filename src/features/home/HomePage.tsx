@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle, PRODUCT_NAME } from '@/domain';
+import { documentTitle, PRODUCT_NAME, screenTexts } from '@/domain';
 import { useAuthStatus } from '@/features/auth';
 import { ExploreIcon, NewQuizIcon, SettingsIcon, YourQuizzesIcon } from './HomeIcons';
 import './home.css';
@@ -21,7 +21,7 @@ const newQuizCard: HomeCard = {
 };
 
 const yourQuizzesCard: HomeCard = {
-  title: 'Your quizzes',
+  title: screenTexts.yourQuizzes,
   text: 'Everything you have written: host it, edit it, share it, or start a new one.',
   to: '/my',
   icon: <YourQuizzesIcon />,

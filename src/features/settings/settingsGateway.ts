@@ -7,27 +7,21 @@ import {
   type Theme,
   type UsernameChangeStatus,
 } from '@/domain';
-import { functionsService, mainDatabase } from '@/firebase/services';
-
-async function call<Payload, Answer = unknown>(name: string, payload: Payload): Promise<Answer> {
-  const [functions, { httpsCallable }] = await Promise.all([
-    functionsService(),
-    import('firebase/functions'),
-  ]);
-  const result = await httpsCallable<Payload, Answer>(functions, name)(payload);
-  return result.data;
-}
+import { callFunction } from '@/firebase/calls';
+import { mainDatabase } from '@/firebase/services';
 
 export function requestUsernameChange(newUsername: string): Promise<UsernameChangeStatus> {
-  return call<{ newUsername: string }, UsernameChangeStatus>('requestUsernameChange', { newUsername });
+  return callFunction<{ newUsername: string }, UsernameChangeStatus>('requestUsernameChange', {
+    newUsername,
+  });
 }
 
 export async function setUserTheme(themeID: Theme): Promise<void> {
-  await call('setUserTheme', { themeID });
+  await callFunction('setUserTheme', { themeID });
 }
 
 export async function changeDefaultQuestion(newDefaultQuestion: NewQuestionTemplate): Promise<void> {
-  await call('changeDefaultQuestion', { newDefaultQuestion });
+  await callFunction('changeDefaultQuestion', { newDefaultQuestion });
 }
 
 /**
@@ -37,5 +31,5 @@ export async function changeDefaultQuestion(newDefaultQuestion: NewQuestionTempl
 export async function saveQuizTemplate(uid: string, template: NewQuizTemplate): Promise<void> {
   const [database, { ref, set }] = await Promise.all([mainDatabase(), import('firebase/database')]);
   await set(ref(database, mainPaths.userNewQuizTemplate(uid)), template);
-  await call('addLastUpdated', null);
+  await callFunction('addLastUpdated', null);
 }

@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import {
+  acceptedOpenAnswers,
+  AnswerKind,
+  MediaMode,
+  QuestionType,
+  questionTypeNames,
+  screenTexts,
+  type ChoiceAnswer,
+  type Question,
+  type StoragePath,
+} from '@/domain';
+import { CheckIcon, ChevronIcon, PlayIcon } from './LibraryIcons';
+import { useImageUrl } from './useImageUrl';
+
+/** The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). */
+export function QuestionList({ questions }: { questions: Question[] }) {
+  if (questions.length === 0) return <p className="empty-note">{screenTexts.viewerEmpty}</p>;
+  return (
+    <ol className="question-list">
+      {questions.map((question, index) => (
+        <QuestionItem key={index} number={index + 1} question={question} />
+      ))}
+    </ol>
+  );
+}
+
+function QuestionItem({ number, question }: { number: number; question: Question }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const typeName = questionTypeNames[question.questionType];
+
+  return (
+    <li className="question-item" data-expanded={expanded}>
+      <h3 className="question-heading">
+        <button
+          type="button"
+          className="question-toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="question-number" aria-hidden="true">
+            {number}
+          </span>
+          <span className="visually-hidden">Question {number}: </span>
+          <span className="question-title">{question.title || screenTexts.untitledQuestion}</span>
+          <span className="question-type-chip hide-on-phone">{typeName}</span>
+          <span className="question-chevron">
+            <ChevronIcon />
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} className="question-details" hidden={!expanded}>
+        {expanded && <QuestionDetails question={question} typeName={typeName} />}
+      </div>
+    </li>
+  );
+}
+
+function QuestionDetails({ question, typeName }: { question: Question; typeName: string }) {
+  const { basePoints, timeBonus } = question.customPointsOptions;
+  return (
+    <>
+      <p className="question-facts">
+        <span className="question-type">{typeName}</span>
+        <span>{question.timeLimit} s</span>
+        <span>{basePoints + timeBonus} points</span>
+      </p>
+      {question.desc && <p className="question-description">{question.desc}</p>}
+      <QuestionMedia question={question} />
+      <QuestionAnswers question={question} />
+    </>
+  );
+}
+
+function QuestionMedia({ question }: { question: Question }) {
+  if (question.mediaMode === MediaMode.Image && Array.isArray(question.mediaURL)) {
+    return <StoredImage path={question.mediaURL} className="question-image" />;
+  }
+  if (question.mediaMode === MediaMode.Video && typeof question.mediaURL === 'string' && question.mediaURL) {
+    return (
+      <a className="question-video" href={question.mediaURL} target="_blank" rel="noopener noreferrer">
+        <PlayIcon />
+        Watch the question&apos;s video
+      </a>
+    );
+  }
+  return null;
+}
+
+function StoredImage({ path, className }: { path: StoragePath; className: string }) {
+  const url = useImageUrl(path);
+  return url ? <img className={className} src={url} alt="" /> : <span className={`${className} skeleton`} />;
+}
+
+/** An image option's name holds its file as "{folder}/{file}". */
+function imagePath(name: string): StoragePath | null {
+  const slash = name.indexOf('/');
+  return slash > 0 ? [name.slice(0, slash), name.slice(slash + 1)] : null;
+}
+
+function AnswerText({ answer }: { answer: ChoiceAnswer }) {
+  const path = answer.type === AnswerKind.Image ? imagePath(answer.name) : null;
+  if (!path) return <span className="answer-text">{answer.name}</span>;
+  return <StoredImage path={path} className="answer-image" />;
+}
+
+function CorrectMark({ correct }: { correct: boolean }) {
+  return correct ? (
+    <span className="answer-mark">
+      <CheckIcon />
+      <span className="visually-hidden">(correct)</span>
+    </span>
+  ) : null;
+}
+
+function QuestionAnswers({ question }: { question: Question }) {
+  switch (question.questionType) {
+    case QuestionType.OpenEnded:
+      return (
+        <div className="question-answers">
+          <p className="answers-caption">
+            Accepted answers{question.typeSpecificSettings.caseSensitive ? ' (case-sensitive)' : ''}
+          </p>
+          <ul className="answer-list">
+            {acceptedOpenAnswers(question.answers).map((answer, index) => (
+              <li key={index} className="answer answer-correct">
+                <span className="answer-text">{answer}</span>
+                <CorrectMark correct />
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case QuestionType.Arrange:
+      return (
+        <div className="question-answers">
+          <p className="answers-caption">Correct order</p>
+          <ol className="answer-list answer-list-ordered">
+            {question.answers.map((answer, index) => (
+              <li key={index} className="answer">
+                <span className="answer-position" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="answer-text">{answer.name}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      );
+    case QuestionType.TrueFalse:
+      return (
+        <ul className="answer-list" aria-label="Answers">
+          {question.answers.map((answer) => (
+            <li key={answer.name} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
+              <span className="answer-text">{answer.name}</span>
+              <CorrectMark correct={answer.isCorrect} />
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return (
+        <ul className="answer-list" aria-label="Answers">
+          {question.answers.map((answer, index) => (
+            <li key={index} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
+              <AnswerText answer={answer} />
+              <CorrectMark correct={answer.isCorrect} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { QuizCover } from '@/common/components/QuizCover';
+import { fullDateTime, relativeTime } from '@/common/relativeTime';
+import type { QuizSummary } from '@/domain';
+import { DeleteIcon, EditIcon } from './LibraryIcons';
+import { useImageUrl } from './useImageUrl';
+
+interface QuizCardProps {
+  quizId: string;
+  summary: QuizSummary;
+  lastModified: number;
+  now: number;
+  onDelete: () => void;
+}
+
+/**
+ * One of the user's quizzes on /my: cover, title, when it was last changed, and its buttons (SPEC §2).
+ * Host, edit and delete are for a big screen and a keyboard; on a phone only View is shown.
+ */
+export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizCardProps) {
+  const imageUrl = useImageUrl(summary.image);
+  const query = `?q=${encodeURIComponent(quizId)}`;
+
+  return (
+    <li className="library-card">
+      <QuizCover title={summary.title} imageUrl={imageUrl} className="library-card-cover" />
+      <div className="library-card-body">
+        <h2 className="library-card-title clamp-2">{summary.title}</h2>
+        <p className="library-card-meta">
+          Edited{' '}
+          <time dateTime={new Date(lastModified).toISOString()} title={fullDateTime(lastModified)}>
+            {relativeTime(lastModified, now)}
+          </time>
+        </p>
+        <div className="library-card-actions">
+          <Link
+            className="button button-primary button-compact"
+            to={`/view${query}`}
+            aria-label={`View ${summary.title}`}
+          >
+            View
+          </Link>
+          <a
+            className="button button-secondary button-compact hide-on-phone"
+            href={`/host${query}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Host ${summary.title}`}
+          >
+            Host
+          </a>
+          <span className="library-card-tools hide-on-phone">
+            <Link
+              className="icon-button"
+              to={`/editor${query}`}
+              aria-label={`Edit ${summary.title}`}
+              title="Edit"
+            >
+              <EditIcon />
+            </Link>
+            <button
+              type="button"
+              className="icon-button icon-button-danger"
+              aria-label={`Delete ${summary.title}`}
+              title="Delete"
+              onClick={onDelete}
+            >
+              <DeleteIcon />
+            </button>
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

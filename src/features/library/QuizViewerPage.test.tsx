@@ -1,0 +1,259 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_NEW_QUESTION, type Question, type QuizRecord, type Visibility } from '@/domain';
+import { useAuthStore } from '@/features/auth';
+import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
+import { QuizViewerPage } from './QuizViewerPage';
+
+// No Firebase: the auth state is set on the store by each test.
+vi.mock('@/features/auth/authGateway');
+
+vi.mock('./libraryGateway');
+
+const base = {
+  desc: '',
+  mediaMode: 0,
+  mediaURL: '',
+  timeLimit: DEFAULT_NEW_QUESTION.timeLimit,
+  customPointsOptions: DEFAULT_NEW_QUESTION.customPointsOptions,
+  titlePlusDesc: true,
+  titlePlusImg: true,
+} as const;
+
+const questions: Question[] = [
+  {
+    ...base,
+    title: 'What is the capital of Australia?',
+    desc: 'Not the biggest city.',
+    questionType: 0,
+    answers: [
+      { name: 'Sydney', type: 0, isCorrect: false },
+      { name: 'Canberra', type: 0, isCorrect: true },
+    ],
+    typeSpecificSettings: { randomizeOrder: false },
+  },
+  {
+    ...base,
+    title: 'Name the capital of Japan.',
+    questionType: 2,
+    answers: ['Tokyo', 'Tōkyō', ''],
+    typeSpecificSettings: { caseSensitive: false },
+  },
+  {
+    ...base,
+    title: 'Order these capitals from west to east.',
+    questionType: 4,
+    answers: [
+      { name: 'Lisbon', type: 0 },
+      { name: 'Berlin', type: 0 },
+    ],
+    typeSpecificSettings: {},
+  },
+];
+
+function quizRecord(visibility: Visibility = 0, quizQuestions: Question[] = questions): QuizRecord {
+  return {
+    owner: 'owner1',
+    opened: 1,
+    content: {
+      data: {
+        title: 'World capitals',
+        desc: 'Five questions, one of each type.',
+        image: null,
+        randomizeQuestionOrder: false,
+        visibility,
+        version: 0,
+        copyProtect: false,
+      },
+      questions: quizQuestions,
+    },
+  };
+}
+
+function renderAt(path = '/view?q=quiz1') {
+  const router = createMemoryRouter(
+    [
+      { path: '/view', Component: QuizViewerPage },
+      { path: '/my', Component: () => <h1>My quizzes</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const signInAs = (uid: string) =>
+  useAuthStore.setState({ status: 'signedIn', user: { uid, email: 'a@b.co' }, record: null });
+
+const share = vi.fn();
+
+/** The details panel a question's toggle controls. */
+function detailsOf(toggle: HTMLElement): HTMLElement {
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('The toggle controls no panel');
+  return panel;
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'signedOut', user: null, record: null });
+  vi.mocked(readQuiz).mockReset().mockResolvedValue(quizRecord());
+  vi.mocked(readUsername).mockReset().mockResolvedValue('geo_teacher');
+  vi.mocked(requestDeletion).mockReset();
+  share.mockReset().mockResolvedValue(undefined);
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('loading', () => {
+  it('waits for the auth state before reading, since it decides what is visible', async () => {
+    useAuthStore.setState({ status: 'unknown' });
+    renderAt();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading quiz...');
+    expect(readQuiz).not.toHaveBeenCalled();
+    signInAs('owner1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'World capitals' })).toBeInTheDocument();
+    expect(readQuiz).toHaveBeenCalledWith('quiz1');
+  });
+});
+
+describe('the quiz', () => {
+  it('shows title, author, description and questions, titled "{title} by {author}"', async () => {
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'World capitals' })).toBeInTheDocument();
+    expect(await screen.findByText('geo_teacher')).toBeInTheDocument();
+    expect(screen.getByText('Five questions, one of each type.')).toBeInTheDocument();
+    expect(readUsername).toHaveBeenCalledWith('owner1');
+    expect(document.title).toBe('World capitals by geo_teacher | Loqi');
+    const toggles = within(screen.getByRole('list')).getAllByRole('button');
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual([
+      expect.stringContaining('What is the capital of Australia?'),
+      expect.stringContaining('Name the capital of Japan.'),
+      expect.stringContaining('Order these capitals from west to east.'),
+    ]);
+  });
+
+  it('expands and collapses a question when clicked', async () => {
+    renderAt();
+    const toggle = await screen.findByRole('button', { name: /What is the capital of Australia\?/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Not the biggest city.')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = detailsOf(toggle);
+    expect(panel).toBeVisible();
+    const details = within(panel);
+    expect(details.getByText('Multiple Choice')).toBeInTheDocument();
+    expect(details.getByText('Not the biggest city.')).toBeInTheDocument();
+    const answers = details.getAllByRole('listitem');
+    expect(answers.map((answer) => answer.textContent)).toEqual(['Sydney', 'Canberra(correct)']);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Not the biggest city.')).not.toBeInTheDocument();
+  });
+
+  it('lists the accepted open answers and the correct order of an arrange question', async () => {
+    renderAt();
+    const expand = async (name: RegExp) => {
+      const toggle = await screen.findByRole('button', { name });
+      await userEvent.click(toggle);
+      return within(detailsOf(toggle));
+    };
+    const open = await expand(/capital of Japan/);
+    expect(open.getByText('Open-ended')).toBeInTheDocument();
+    expect(open.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
+      'Tokyo(correct)',
+      'Tōkyō(correct)',
+    ]);
+    const arrange = await expand(/from west to east/);
+    expect(arrange.getByText('Arrange')).toBeInTheDocument();
+    expect(arrange.getByText('Correct order')).toBeInTheDocument();
+    expect(arrange.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
+      '1Lisbon',
+      '2Berlin',
+    ]);
+  });
+
+  it('says so when the quiz has no questions', async () => {
+    vi.mocked(readQuiz).mockResolvedValue(quizRecord(0, []));
+    renderAt();
+    expect(await screen.findByText("There aren't any questions here...")).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['a missing or private quiz', '/view?q=quiz1', () => vi.mocked(readQuiz).mockResolvedValue(null)],
+    ['a failed read', '/view?q=quiz1', () => vi.mocked(readQuiz).mockRejectedValue(new Error('offline'))],
+    ['no ?q', '/view', () => undefined],
+  ])('shows the not-found text for %s', async (_case, path, arrange) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    arrange();
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This Loqi quiz could not be found. It may be private, removed, or deleted.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('buttons', () => {
+  it('offers Host to everyone, Edit and Delete only to the owner', async () => {
+    signInAs('someone-else');
+    renderAt();
+    expect(await screen.findByRole('link', { name: 'Host' })).toHaveAttribute('href', '/host?q=quiz1');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete to the owner', async () => {
+    signInAs('owner1');
+    renderAt();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/editor?q=quiz1');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 0, true],
+    [true, 1, true],
+    [true, 2, false],
+    [false, 0, false],
+    [false, 2, false],
+  ] as const)(
+    'with navigator.share %s and visibility %i, Share is shown: %s',
+    async (canShare, visibility, shown) => {
+      if (canShare) Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      vi.mocked(readQuiz).mockResolvedValue(quizRecord(visibility));
+      renderAt();
+      await screen.findByRole('heading', { level: 1, name: 'World capitals' });
+      expect(screen.queryByRole('button', { name: 'Share' }) !== null).toBe(shown);
+    },
+  );
+
+  it('shares the /view address of the quiz', async () => {
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderAt('/view?q=quiz1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'World capitals',
+      url: `${window.location.origin}/view?q=quiz1`,
+    });
+  });
+
+  it('deletes after the exact title is typed, then goes to /my', async () => {
+    signInAs('owner1');
+    vi.mocked(requestDeletion).mockResolvedValue(undefined);
+    const router = renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Quiz title'), 'World capitals');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
+    expect(requestDeletion).toHaveBeenCalledWith('quiz1');
+    expect(router.state.location.pathname).toBe('/my');
+  });
+});

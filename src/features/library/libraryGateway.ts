@@ -1,0 +1,71 @@
+// The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes and their
+// data, authors' usernames, image addresses and requestDeletion. Component tests replace this module
+// (vi.mock). The database drops empty objects and nulls, so a quiz read back is restored by the domain's
+// storedQuizContent before anything else sees it.
+import {
+  mainPaths,
+  storagePaths,
+  storedQuizContent,
+  quizSummary,
+  type QuizSummary,
+  type QuizRecord,
+  type StoragePath,
+} from '@/domain';
+import { callFunction, listenToMain } from '@/firebase/calls';
+import { mainDatabase, storageService } from '@/firebase/services';
+
+/**
+ * Calls `onChange` with users/{uid}/quizzes/created as stored ({quizId: lastModifiedMs}, or null for none),
+ * now and at every change, so that a quiz saved or deleted in another tab shows at once. Returns the
+ * unsubscribe function.
+ */
+export function watchCreatedQuizzes(
+  uid: string,
+  onChange: (created: unknown) => void,
+  onRefused: (error: Error) => void,
+): () => void {
+  return listenToMain(mainPaths.userCreatedQuizzes(uid), onChange, onRefused);
+}
+
+async function readMain(path: string): Promise<unknown> {
+  const [database, { ref, get }] = await Promise.all([mainDatabase(), import('firebase/database')]);
+  try {
+    return (await get(ref(database, path))).val();
+  } catch (error) {
+    // The rules refuse what the reader may not see (another user's private quiz): to the reader, it is not there.
+    if (error instanceof Error && /permission.denied/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
+/** What a card shows of a quiz (its data alone, not its questions), or null when it is gone. */
+export async function readQuizSummary(quizId: string): Promise<QuizSummary | null> {
+  return quizSummary(await readMain(mainPaths.quizData(quizId)));
+}
+
+/** A whole quiz, or null when it is missing or not visible to the reader (SPEC §6). */
+export async function readQuiz(quizId: string): Promise<QuizRecord | null> {
+  const raw = (await readMain(mainPaths.quiz(quizId))) as Partial<QuizRecord> | null;
+  if (!raw || typeof raw.owner !== 'string') return null;
+  return { owner: raw.owner, opened: raw.opened ?? 0, content: storedQuizContent(raw.content) };
+}
+
+/** A user's username, or null when it cannot be read. */
+export async function readUsername(uid: string): Promise<string | null> {
+  const username = await readMain(mainPaths.username(uid));
+  return typeof username === 'string' ? username : null;
+}
+
+/** The address of an uploaded image (quizUploads/{folder}/{file}). */
+export async function imageUrl([folder, file]: StoragePath): Promise<string> {
+  const [storage, { ref, getDownloadURL }] = await Promise.all([
+    storageService(),
+    import('firebase/storage'),
+  ]);
+  return getDownloadURL(ref(storage, storagePaths.quizUpload(folder, file)));
+}
+
+/** Deletes one of the user's quizzes; rejects with the server's error (not-found, permission-denied). */
+export async function requestDeletion(quizId: string): Promise<void> {
+  await callFunction('requestDeletion', { id: quizId });
+}

@@ -1,0 +1,57 @@
+// Callable functions and live database listeners, shared by the features' gateways.
+import { functionsService, mainDatabase } from './services';
+
+/** Calls the callable function `name` (SPEC §7) and resolves with its answer's data. */
+export async function callFunction<Payload, Answer = unknown>(
+  name: string,
+  payload: Payload,
+): Promise<Answer> {
+  const [functions, { httpsCallable }] = await Promise.all([
+    functionsService(),
+    import('firebase/functions'),
+  ]);
+  const result = await httpsCallable<Payload, Answer>(functions, name)(payload);
+  return result.data;
+}
+
+/** How often a refused listener is tried again, and the delay unit between tries. */
+const LISTEN_RETRIES = 5;
+const LISTEN_RETRY_DELAY_MS = 300;
+
+/**
+ * Calls `onValue` with the value at `path` of the main database now and at every change; returns the
+ * unsubscribe function. A refused listener is cancelled for good, and right after a sign-in the database
+ * client may still have sent the previous (signed-out) credentials, so a refusal is tried again a few
+ * times before `onRefused` hears of it.
+ */
+export function listenToMain(
+  path: string,
+  onValue: (value: unknown) => void,
+  onRefused: (error: Error) => void = (error) => console.error(error),
+): () => void {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  let retries = 0;
+  const listen = async () => {
+    const [database, firebaseDatabase] = await Promise.all([mainDatabase(), import('firebase/database')]);
+    if (stopped) return;
+    unsubscribe = firebaseDatabase.onValue(
+      firebaseDatabase.ref(database, path),
+      (snapshot) => {
+        retries = 0;
+        onValue(snapshot.val());
+      },
+      (error) => {
+        if (stopped) return;
+        if (retries >= LISTEN_RETRIES) return onRefused(error);
+        retries += 1;
+        setTimeout(() => void listen(), LISTEN_RETRY_DELAY_MS * retries);
+      },
+    );
+  };
+  void listen();
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}

@@ -1,0 +1,87 @@
+// Accounts and their quizzes on the browser tests' local stack: a fresh account made on the Auth emulator,
+// the Log In dialog driven in a page, and the callables (addQuiz, setQuiz…) called from Node through the
+// real client SDK, signed in as that account, exactly as the SPA calls them.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { usernameBaseFromEmail } from '@/domain';
+import { appUrl } from './support';
+
+export interface Account {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** The sign-up trigger writes the record a moment after the account exists (SPEC: "within ~10 s"). */
+export const USERNAME_APPEARS_MS = 10_000;
+
+/**
+ * A new, unused email whose generated username is its local part: letters, digits and underscores,
+ * at most 20 characters, unique across runs and across the two sizes of a journey.
+ */
+export function freshEmail(): string {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return `browser_${unique}@example.com`;
+}
+
+/** Creates an account straight on the Auth emulator; the stack's sign-up trigger gives it its record. */
+export async function createAccount(): Promise<Account> {
+  const { auth } = inject('browserStack');
+  const email = freshEmail();
+  const password = 'secret-pass';
+  const response = await fetch(
+    `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:signUp answered ${response.status}: ${await response.text()}`);
+  return { email, password, username: usernameBaseFromEmail(email) };
+}
+
+/** Logs in through the Log In dialog of the page at `path` and waits for the username in the header. */
+export async function logIn(page: Page, account: Account, path = '/'): Promise<void> {
+  const url = new URL(appUrl(path));
+  url.searchParams.set('login', 'true');
+  await page.goto(url.href);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: account.username, exact: true })
+    .waitFor({ timeout: USERNAME_APPEARS_MS });
+}
+
+export interface SignedInClient {
+  /** Calls a callable function as the account and resolves with its answer's data. */
+  call<Answer>(name: string, payload: unknown): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/** The Firebase client SDK in Node, signed in as `account` on the stack's emulators. */
+export async function signedInClient(account: Account): Promise<SignedInClient> {
+  const stack = inject('browserStack');
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: stack.projectId },
+    `browser-client-${account.email}-${Date.now()}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
+  await signInWithEmailAndPassword(auth, account.email, account.password);
+  return {
+    async call<Answer>(name: string, payload: unknown) {
+      return (await httpsCallable<unknown, Answer>(functions, name)(payload)).data;
+    },
+    close: () => deleteApp(app),
+  };
+}
