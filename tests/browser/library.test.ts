@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { newQuiz, type QuizContent, type Visibility } from '@/domain';
+import { demoAccount, demoCovers } from '../../emulators/demoData';
 import { type Account, createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
 
@@ -137,6 +138,24 @@ describe('/my', () => {
       await view.click();
       await page.getByRole('heading', { level: 1, name: 'Photosynthesis' }).waitFor();
       expect(currentPath(page)).toBe(`/view?q=${third}`);
+    },
+  );
+
+  journey(
+    "shows the quizzes' cover images from Storage, as uploaded for the demo account",
+    async ({ page }) => {
+      await logIn(page, { ...demoAccount }, '/my');
+      await page.waitForURL((url) => url.pathname === '/my' && url.search === '');
+      const covers = page.locator('.library-card img');
+      await covers.first().waitFor();
+      // Every demo quiz has a cover; each must really load (a broken <img> has no natural width).
+      await expect
+        .poll(() =>
+          covers.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+        )
+        .toEqual(Object.values(demoCovers).map(() => 640));
+      expect(await cardTitles(page)).toEqual(['Private draft', 'Science sprint', 'World capitals']);
+      await screenshot(page, 'my-quizzes-demo-covers');
     },
   );
 

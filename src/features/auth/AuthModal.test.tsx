@@ -122,6 +122,15 @@ describe('AuthModals', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user });
   });
 
+  it('closes for good when the redirect is a page opened with ?login=true itself', async () => {
+    // /my sends a signed-out visitor of /my?login=true to /?login=true&redirect=/my?login=true.
+    const where = renderAt('/?login=true&redirect=%2Fmy%3Flogin%3Dtrue');
+    await fillIn('me@loqi.app', 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(where()).toBe('/my'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example'])(
     'refuses the redirect %j and just closes',
     async (target) => {

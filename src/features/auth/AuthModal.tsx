@@ -88,8 +88,12 @@ function AuthModal({ mode }: { mode: AuthMode }) {
       return;
     }
     const redirect = safeRedirectPath(new URLSearchParams(search).get('redirect'));
-    if (redirect) navigate(redirect, { replace: true });
-    else navigate({ pathname, search: searchWith(search, null, false), hash }, { replace: true });
+    // Without the modal flags: a redirect back to a page opened with ?login=true would reopen the modal.
+    const target = redirect ? new URL(redirect, window.location.origin) : { pathname, search, hash };
+    navigate(
+      { pathname: target.pathname, search: searchWith(target.search, null, false), hash: target.hash },
+      { replace: true },
+    );
   };
 
   return (
