@@ -9,7 +9,6 @@ import {
   ref,
   uploadBytes,
   type FirebaseStorage,
-  type StorageError,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageEmulator } from './index';
@@ -20,6 +19,7 @@ import {
   emulatorWithRules,
   PNG_BYTES,
   temporaryFolder,
+  storageErrorCode,
 } from './test-helpers';
 
 // Reads of quiz uploads only; no client writes at all.
@@ -52,16 +52,6 @@ afterAll(async () => {
   await emulator.stop();
   folder.remove();
 });
-
-/** The code of the StorageError a promise rejects with. */
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as StorageError).code;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('client SDK reading what the server uploaded', () => {
   it('gets metadata and a download URL whose bytes and Content-Type are the stored ones', async () => {
@@ -104,10 +94,10 @@ describe('client SDK reading what the server uploaded', () => {
   });
 
   it("reports a missing object as 'storage/object-not-found'", async () => {
-    expect(await errorCode(getMetadata(ref(storage, 'quizUploads/f1/missing.png')))).toBe(
+    expect(await storageErrorCode(getMetadata(ref(storage, 'quizUploads/f1/missing.png')))).toBe(
       'storage/object-not-found',
     );
-    expect(await errorCode(getDownloadURL(ref(storage, 'quizUploads/f1/missing.png')))).toBe(
+    expect(await storageErrorCode(getDownloadURL(ref(storage, 'quizUploads/f1/missing.png')))).toBe(
       'storage/object-not-found',
     );
   });
@@ -118,14 +108,18 @@ describe('client SDK under read-only rules', () => {
     const upload = uploadBytes(ref(storage, 'quizUploads/f2/new.png'), PNG_BYTES, {
       contentType: 'image/png',
     });
-    expect(await errorCode(upload)).toBe('storage/unauthorized');
+    expect(await storageErrorCode(upload)).toBe('storage/unauthorized');
     expect(await bucket.file('quizUploads/f2/new.png').exists()).toEqual([false]);
   });
 
   it('denies reads outside quizUploads, without revealing whether the object exists', async () => {
     await bucket.file('private/secret.png').save(PNG_BYTES, { resumable: false, contentType: 'image/png' });
-    expect(await errorCode(getMetadata(ref(storage, 'private/secret.png')))).toBe('storage/unauthorized');
-    expect(await errorCode(getMetadata(ref(storage, 'private/missing.png')))).toBe('storage/unauthorized');
+    expect(await storageErrorCode(getMetadata(ref(storage, 'private/secret.png')))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await storageErrorCode(getMetadata(ref(storage, 'private/missing.png')))).toBe(
+      'storage/unauthorized',
+    );
     const response = await fetch(`${emulator.url}/v0/b/${BUCKET}/o/private%2Fsecret.png?alt=media`);
     expect(response.status).toBe(403);
   });

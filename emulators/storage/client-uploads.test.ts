@@ -12,11 +12,16 @@ import {
   uploadBytes,
   uploadBytesResumable,
   type FirebaseStorage,
-  type StorageError,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageEmulator } from './index';
-import { clientStorage, emulatorWithRules, PNG_BYTES, temporaryFolder } from './test-helpers';
+import {
+  clientStorage,
+  emulatorWithRules,
+  PNG_BYTES,
+  temporaryFolder,
+  storageErrorCode,
+} from './test-helpers';
 
 const UPLOAD_RULES = `rules_version = '2';
 service firebase.storage {
@@ -59,15 +64,6 @@ afterAll(async () => {
   folder.remove();
 });
 
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as StorageError).code;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('rules on the upload itself', () => {
   it('accepts a small PNG (multipart upload) and serves it back', async () => {
     const imageRef = ref(anonymous, 'quizUploads/f1/small.png');
@@ -89,7 +85,7 @@ describe('rules on the upload itself', () => {
     const upload = uploadBytes(ref(anonymous, 'quizUploads/f1/notes.txt'), Buffer.from('hello'), {
       contentType: 'text/plain',
     });
-    expect(await errorCode(upload)).toBe('storage/unauthorized');
+    expect(await storageErrorCode(upload)).toBe('storage/unauthorized');
   });
 
   it('accepts a resumable upload of an image under the limit', async () => {
@@ -108,13 +104,13 @@ describe('rules on the upload itself', () => {
     const task = uploadBytesResumable(ref(anonymous, 'quizUploads/f2/huge.png'), data, {
       contentType: 'image/png',
     });
-    expect(await errorCode(task.then())).toBe('storage/unauthorized');
+    expect(await storageErrorCode(task.then())).toBe('storage/unauthorized');
   });
 
   it('distinguishes create from update: an existing object cannot be overwritten here', async () => {
     const imageRef = ref(anonymous, 'quizUploads/f3/once.png');
     await uploadBytes(imageRef, PNG_BYTES, { contentType: 'image/png' });
-    expect(await errorCode(uploadBytes(imageRef, PNG_BYTES, { contentType: 'image/png' }))).toBe(
+    expect(await storageErrorCode(uploadBytes(imageRef, PNG_BYTES, { contentType: 'image/png' }))).toBe(
       'storage/unauthorized',
     );
   });
@@ -136,18 +132,20 @@ describe('rules on request.auth', () => {
     expect(inner.items.map((item) => item.fullPath)).toEqual(['users/alice/avatars/me.png']);
 
     await deleteObject(fileRef);
-    expect(await errorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
+    expect(await storageErrorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
   });
 
   it('denies another user and the unauthenticated caller', async () => {
     await uploadBytes(ref(alice, 'users/alice/private.png'), PNG_BYTES, { contentType: 'image/png' });
-    expect(await errorCode(getMetadata(ref(bob, 'users/alice/private.png')))).toBe('storage/unauthorized');
-    expect(await errorCode(getMetadata(ref(anonymous, 'users/alice/private.png')))).toBe(
+    expect(await storageErrorCode(getMetadata(ref(bob, 'users/alice/private.png')))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await storageErrorCode(getMetadata(ref(anonymous, 'users/alice/private.png')))).toBe(
       'storage/unauthorized',
     );
     const upload = uploadBytes(ref(bob, 'users/alice/intruder.png'), PNG_BYTES, { contentType: 'image/png' });
-    expect(await errorCode(upload)).toBe('storage/unauthorized');
-    expect(await errorCode(deleteObject(ref(anonymous, 'users/alice/private.png')))).toBe(
+    expect(await storageErrorCode(upload)).toBe('storage/unauthorized');
+    expect(await storageErrorCode(deleteObject(ref(anonymous, 'users/alice/private.png')))).toBe(
       'storage/unauthorized',
     );
   });

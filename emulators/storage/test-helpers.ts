@@ -6,7 +6,12 @@ import path from 'node:path';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getStorage,
+  type FirebaseStorage,
+  type StorageError,
+} from 'firebase/storage';
 import { startStorageEmulator, type StorageEmulator } from './index';
 
 export const BUCKET = 'demo-loqi.appspot.com';
@@ -83,4 +88,14 @@ export function clientStorage(
     userId === undefined ? {} : { mockUserToken: { user_id: userId } },
   );
   return { storage, close: () => deleteApp(app) };
+}
+
+/** The code of the StorageError a promise rejects with; fails when it resolves. */
+export async function storageErrorCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as StorageError).code;
+  }
+  throw new Error('expected the call to fail');
 }

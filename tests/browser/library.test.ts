@@ -151,7 +151,9 @@ describe('/my', () => {
       // Every demo quiz has a cover; each must really load (a broken <img> has no natural width).
       await expect
         .poll(() =>
-          covers.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+          covers.evaluateAll((images) =>
+            images.map((image) => (image as { naturalWidth: number }).naturalWidth),
+          ),
         )
         .toEqual(Object.values(demoCovers).map(() => 640));
       expect(await cardTitles(page)).toEqual(['Private draft', 'Science sprint', 'World capitals']);

@@ -10,12 +10,16 @@ import {
   ref,
   uploadBytes,
   type FirebaseStorage,
-  type StorageError,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePaths } from '@/domain';
 import { startStorageEmulator, type StorageEmulator } from '../../emulators/storage';
-import { adminBucket, clientStorage, PNG_BYTES } from '../../emulators/storage/test-helpers';
+import {
+  adminBucket,
+  clientStorage,
+  PNG_BYTES,
+  storageErrorCode,
+} from '../../emulators/storage/test-helpers';
 
 const RULES_FILE = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 
@@ -43,15 +47,6 @@ afterAll(async () => {
   await emulator.stop();
 });
 
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as StorageError).code;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('quizUploads/{folder}/{file}: anyone reads, no client writes', () => {
   it.each([
     ['a visitor', () => anonymous],
@@ -69,13 +64,13 @@ describe('quizUploads/{folder}/{file}: anyone reads, no client writes', () => {
     const fresh = ref(storage(), storagePaths.quizUpload('f2', 'new.png'));
     const existing = ref(storage(), storagePaths.quizUpload('f1', 'cover.png'));
 
-    expect(await errorCode(uploadBytes(fresh, PNG_BYTES, { contentType: 'image/png' }))).toBe(
+    expect(await storageErrorCode(uploadBytes(fresh, PNG_BYTES, { contentType: 'image/png' }))).toBe(
       'storage/unauthorized',
     );
-    expect(await errorCode(uploadBytes(existing, PNG_BYTES, { contentType: 'image/png' }))).toBe(
+    expect(await storageErrorCode(uploadBytes(existing, PNG_BYTES, { contentType: 'image/png' }))).toBe(
       'storage/unauthorized',
     );
-    expect(await errorCode(deleteObject(existing))).toBe('storage/unauthorized');
+    expect(await storageErrorCode(deleteObject(existing))).toBe('storage/unauthorized');
     expect(await bucket.file(storagePaths.quizUpload('f2', 'new.png')).exists()).toEqual([false]);
     expect(await bucket.file(storagePaths.quizUpload('f1', 'cover.png')).exists()).toEqual([true]);
   });
@@ -85,15 +80,17 @@ describe('every other path: closed', () => {
   it('denies reads outside quizUploads, and of a deeper path inside it', async () => {
     await bucket.file('quizUploads/f1/deeper/x.png').save(PNG_BYTES, { contentType: 'image/png' });
 
-    expect(await errorCode(getBytes(ref(alice, 'elsewhere/notes.png')))).toBe('storage/unauthorized');
-    expect(await errorCode(getBytes(ref(anonymous, 'quizUploads/f1/deeper/x.png')))).toBe(
+    expect(await storageErrorCode(getBytes(ref(alice, 'elsewhere/notes.png')))).toBe('storage/unauthorized');
+    expect(await storageErrorCode(getBytes(ref(anonymous, 'quizUploads/f1/deeper/x.png')))).toBe(
       'storage/unauthorized',
     );
   });
 
   it('denies writes outside quizUploads', async () => {
     expect(
-      await errorCode(uploadBytes(ref(alice, 'elsewhere/new.png'), PNG_BYTES, { contentType: 'image/png' })),
+      await storageErrorCode(
+        uploadBytes(ref(alice, 'elsewhere/new.png'), PNG_BYTES, { contentType: 'image/png' }),
+      ),
     ).toBe('storage/unauthorized');
   });
 });
