@@ -15,6 +15,7 @@ export * from './points';
 export * from './product';
 export * from './question';
 export * from './quiz';
+export * from './quizEditing';
 export * from './quizRules';
 export * from './quizStorage';
 export * from './quizValidation';

@@ -68,6 +68,19 @@ describe('the error catalogue of SPEC §8', () => {
     expect(editorMessages.errorTitle).toBe('Error');
     expect(editorMessages.saveYourWorkTitle).toBe('Save your work');
     expect(editorMessages.loading).toBe('Loading...');
+    expect(editorMessages.saveUnsaved).toBe('Save (unsaved changes)');
+    expect(editorMessages.leaveTitle).toBe('Leave without saving?');
+    expect([editorMessages.stay, editorMessages.leave]).toEqual(['Stay', 'Leave']);
+  });
+
+  it('editor problems name the question and its field', () => {
+    expect(editorMessages.questionProblem(3, 'Answers', 'has no correct answer')).toBe(
+      'Question 3, Answers: has no correct answer.',
+    );
+    expect(editorMessages.questionProblem(1, null, 'is wrong')).toBe('Question 1: is wrong.');
+    expect(editorMessages.settingsProblem('must be 0 (public), 1 (unlisted) or 2 (private)')).toBe(
+      'Quiz settings: must be 0 (public), 1 (unlisted) or 2 (private).',
+    );
   });
 });
 

@@ -122,5 +122,21 @@ export const editorMessages = {
   errorTitle: 'Error',
   saveFailed: (title: string) => `An error occurred when saving "${title}".`,
   saveYourWorkTitle: 'Save your work',
+  saveYourWork:
+    'Create a free account to save your quiz, add images and share it. Nothing you wrote is lost.',
+  signUpFree: 'Sign up for free',
+  logInInstead: 'I already have an account',
   loading: 'Loading...',
+  /** The Save button's accessible name while changes are pending. */
+  saveUnsaved: 'Save (unsaved changes)',
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your changes to this quiz have not been saved. If you leave now, they are lost.',
+  stay: 'Stay',
+  leave: 'Leave',
+  cannotSaveTitle: 'Not saved yet',
+  /** Why a question would be refused by the server: "Question 3, Answers: has no correct answer…". */
+  questionProblem: (questionNumber: number, field: string | null, problem: string) =>
+    `Question ${questionNumber}${field ? `, ${field}` : ''}: ${problem}.`,
+  settingsProblem: (problem: string) => `Quiz settings: ${problem}.`,
+  linkCopied: 'Link copied',
 } as const;
