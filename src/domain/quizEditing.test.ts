@@ -269,8 +269,9 @@ describe('saveProblem', () => {
       questionIndex: 0,
       message: 'Question 1, Answers: has no correct answer; Multiple Choice questions need at least one.',
     });
+    const open = quiz.questions[2] as Question;
     const badVideo = replaceQuestion(quiz, 2, {
-      ...quiz.questions[2]!,
+      ...open,
       mediaMode: 2,
       mediaURL: 'not a video',
     });
