@@ -139,4 +139,5 @@ export const editorMessages = {
     `Question ${questionNumber}${field ? `, ${field}` : ''}: ${problem}.`,
   settingsProblem: (problem: string) => `Quiz settings: ${problem}.`,
   linkCopied: 'Link copied',
+  copyThisLink: (link: string) => `Copy this link to share the quiz: ${link}`,
 } as const;

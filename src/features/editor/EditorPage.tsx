@@ -1,21 +1,294 @@
-import { Link } from 'react-router-dom';
-import { IntroScreen } from '@/common/components/IntroScreen';
+// The quiz editor (/editor, /editor?q=; SPEC §2 Editor, §4 Editor, §8 Editor): the sidebar, the question
+// or quiz settings being edited, and saving with addQuiz and setQuiz.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { editorDocumentTitle, screenTexts } from '@/domain';
+import {
+  contentForSave,
+  documentTitle,
+  editorDocumentTitle,
+  editorMessages,
+  saveProblem,
+  screenTexts,
+  titleOrDefault,
+  type StoragePath,
+} from '@/domain';
+import { useAuthUser, useUserRecord } from '@/features/auth';
+import { DeleteQuizDialog } from '@/features/library';
+import { ImageManager, QuestionEditor, QuestionProperties } from './editorParts';
+import {
+  LeaveDialog,
+  MessageDialog,
+  RefusalDialog,
+  SaveYourWorkDialog,
+  WorkingDialog,
+} from './EditorDialogs';
+import { clearDraft, writeDraft } from './editorDraft';
+import { addQuiz, setQuiz } from './editorGateway';
+import { EditorSidebar } from './EditorSidebar';
+import {
+  addQuestion,
+  isDirty,
+  markSaved,
+  replaceQuestion,
+  resetEditor,
+  selectPart,
+  settleQuizTitle,
+  useEditorStore,
+  useIsDirty,
+} from './editorStore';
+import { QuizSettingsPanel, type ShareOutcome } from './QuizSettingsPanel';
+import { useEditorLoader } from './useEditorLoader';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import './editor.css';
 
-/** Where quizzes are written: questions, answers, media, points and time limits. */
+type EditorDialogState =
+  | { kind: 'working' }
+  | { kind: 'message'; title: string; message: string }
+  | { kind: 'saveYourWork' }
+  | { kind: 'delete' }
+  | null;
+
+/** The modal flags and redirect of SPEC §2 over the editor's own address, so signing in comes back here. */
+function authLinks(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  for (const flag of ['login', 'signup', 'redirect']) params.delete(flag);
+  const here = params.size ? `${pathname}?${params.toString()}` : pathname;
+  const link = (mode: 'signup' | 'login') => {
+    const withModal = new URLSearchParams(params);
+    withModal.set(mode, 'true');
+    withModal.set('redirect', here);
+    return `${pathname}?${withModal.toString()}`;
+  };
+  return { signUpLink: link('signup'), logInLink: link('login') };
+}
+
+/** Keeps an unsaved quiz (new, or an edited copy) in this browser while it differs from how it started. */
+function useDraftKeeping() {
+  useEffect(
+    () =>
+      useEditorStore.subscribe((state) => {
+        if (state.status !== 'ready' || state.quizId !== null) return;
+        const copiedFrom = state.copiedFrom ?? null;
+        if (isDirty(state)) writeDraft({ copiedFrom, content: state.content });
+        else clearDraft(copiedFrom);
+      }),
+    [],
+  );
+}
+
+function useEditorTitle() {
+  const status = useEditorStore((state) => state.status);
+  const title = useEditorStore((state) => state.content.data.title);
+  const dirty = useIsDirty();
+  const shown =
+    status === 'notFound' || status === 'notAllowed'
+      ? documentTitle('Quiz editor')
+      : editorDocumentTitle(
+          status === 'ready' ? titleOrDefault(title, screenTexts.untitledQuiz) : screenTexts.untitledQuiz,
+          dirty,
+        );
+  useDocumentTitle(shown);
+}
+
 export function EditorPage() {
-  useDocumentTitle(editorDocumentTitle(screenTexts.untitledQuiz, false));
+  const quizId = useSearchParams()[0].get('q') || null;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthUser();
+  const questionTemplate = useUserRecord()?.settings?.newQuestion;
+  const status = useEditorStore((state) => state.status);
+  const selected = useEditorStore((state) => state.selected);
+  const question = useEditorStore((state) =>
+    typeof state.selected === 'number' ? state.content.questions[state.selected] : undefined,
+  );
+  const [dialog, setDialog] = useState<EditorDialogState>(null);
+  const [imagePicker, setImagePicker] = useState<{ resolve: (path: StoragePath | null) => void } | null>(
+    null,
+  );
+  const { blocker, allowLeaving } = useUnsavedChangesGuard();
+  // Saving, adding images and sharing need an email account (SPEC §5, §6).
+  const canSave = Boolean(user?.email);
+  const { signUpLink, logInLink } = authLinks(pathname, search);
+
+  useEditorLoader(quizId);
+  useDraftKeeping();
+  useEditorTitle();
+  // The quiz belongs to this visit of the editor: coming back starts from the address again.
+  useEffect(() => resetEditor, []);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const save = async () => {
+    if (!canSave) return setDialog({ kind: 'saveYourWork' });
+    settleQuizTitle();
+    const { content, quizId: savedId, copiedFrom } = useEditorStore.getState();
+    const problem = saveProblem(content);
+    if (problem) {
+      selectPart(problem.questionIndex ?? 'settings');
+      return setDialog({ kind: 'message', title: editorMessages.cannotSaveTitle, message: problem.message });
+    }
+    const sent = contentForSave(content);
+    setDialog({ kind: 'working' });
+    try {
+      if (savedId === null) {
+        const id = await addQuiz(sent);
+        markSaved(id, sent, user?.uid ?? null);
+        clearDraft(copiedFrom ?? null);
+        navigate({ pathname, search: `?q=${encodeURIComponent(id)}` }, { replace: true });
+      } else {
+        await setQuiz(savedId, sent);
+        markSaved(savedId, sent, user?.uid ?? null);
+      }
+      setDialog({
+        kind: 'message',
+        title: editorMessages.savedTitle,
+        message: editorMessages.saved(sent.data.title),
+      });
+    } catch (error) {
+      console.error(error);
+      setDialog({
+        kind: 'message',
+        title: editorMessages.errorTitle,
+        message: editorMessages.saveFailed(sent.data.title),
+      });
+    }
+  };
+
+  const pickImage = useCallback((): Promise<StoragePath | null> => {
+    if (!canSave) {
+      setDialog({ kind: 'saveYourWork' });
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => setImagePicker({ resolve }));
+  }, [canSave]);
+
+  const closeImagePicker = (path: StoragePath | null) => {
+    imagePicker?.resolve(path);
+    setImagePicker(null);
+  };
+
+  const share = async (link: string, title: string): Promise<ShareOutcome> => {
+    if (!canSave) {
+      setDialog({ kind: 'saveYourWork' });
+      return 'refused';
+    }
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, url: link }).catch((error: unknown) => {
+        // Closing the share sheet rejects with AbortError: the person changed their mind.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
+      });
+      return 'shared';
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      return 'copied';
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand.
+      return 'notCopied';
+    }
+  };
+
+  const leave = () => {
+    const { quizId: openId, copiedFrom } = useEditorStore.getState();
+    // Leaving is discarding: the draft of an unsaved quiz goes with it.
+    if (openId === null) clearDraft(copiedFrom ?? null);
+    blocker.proceed?.();
+  };
 
   return (
-    <IntroScreen
-      title="Quiz editor"
-      lead="Write your questions, add images or videos, and set answers, points and time limits. Anyone can start; sign up for free to save."
-      actions={
-        <Link className="button button-secondary" to="/search?q=">
-          Get ideas in Explore
-        </Link>
-      }
-    />
+    <div className="editor" aria-busy={status === 'loading' || undefined}>
+      {status === 'ready' ? (
+        <>
+          <EditorSidebar
+            onSave={save}
+            onAddQuestion={() => addQuestion(questionTemplate)}
+            logInLink={logInLink}
+          />
+          {selected === 'settings' || !question ? (
+            <div className="editor-workspace">
+              <QuizSettingsPanel
+                pickImage={pickImage}
+                onShare={share}
+                onDelete={() => setDialog({ kind: 'delete' })}
+              />
+            </div>
+          ) : (
+            <div className="editor-workspace editor-workspace-question">
+              <section className="editor-panel editor-question" aria-label={`Question ${selected + 1}`}>
+                <QuestionEditor
+                  key={selected}
+                  question={question}
+                  onChange={(next) => replaceQuestion(selected, next)}
+                  pickImage={pickImage}
+                />
+              </section>
+              <aside className="editor-panel editor-properties" aria-label="Question properties">
+                <QuestionProperties
+                  question={question}
+                  onChange={(next) => replaceQuestion(selected, next)}
+                />
+              </aside>
+            </div>
+          )}
+        </>
+      ) : (
+        <EditorSkeleton />
+      )}
+      {status === 'notFound' && <RefusalDialog message={editorMessages.notFound} />}
+      {status === 'notAllowed' && (
+        <RefusalDialog
+          message={editorMessages.notAllowed}
+          viewLink={`/view?q=${encodeURIComponent(quizId ?? '')}`}
+        />
+      )}
+      {dialog?.kind === 'working' && <WorkingDialog />}
+      {dialog?.kind === 'message' && (
+        <MessageDialog title={dialog.title} message={dialog.message} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'saveYourWork' && (
+        <SaveYourWorkDialog signUpLink={signUpLink} logInLink={logInLink} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          onCancel={closeDialog}
+          onDeleted={() => {
+            allowLeaving();
+            navigate('/my', { replace: true });
+          }}
+        />
+      )}
+      {imagePicker && <ImageManager onPick={closeImagePicker} onClose={() => closeImagePicker(null)} />}
+      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset?.()} onLeave={leave} />}
+    </div>
+  );
+}
+
+function DeleteDialog({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
+  const quizId = useEditorStore((state) => state.quizId);
+  const title = useEditorStore((state) => state.content.data.title);
+  if (!quizId) return null;
+  return <DeleteQuizDialog quizId={quizId} title={title} onCancel={onCancel} onDeleted={onDeleted} />;
+}
+
+/** The editor's frame while the quiz is read, so nothing jumps when it arrives. */
+function EditorSkeleton() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {screenTexts.loading}
+      </p>
+      <div className="editor-sidebar editor-skeleton" aria-hidden="true">
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-line skeleton-line-short" />
+        <span className="skeleton skeleton-line" />
+      </div>
+      <div className="editor-workspace" aria-hidden="true">
+        <div className="editor-panel editor-skeleton">
+          <span className="skeleton skeleton-heading" />
+          <span className="skeleton skeleton-line" />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,185 @@
+// The editor's sidebar (SPEC §2 Editor): who is editing, the quiz settings, Save, and the numbered list
+// of questions with Add question and delete. On a phone it is a bar above the question, whose list of
+// questions opens as a drawer.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  canAddQuestion,
+  canDeleteQuestion,
+  editorMessages,
+  QUESTION_COUNT_MAX,
+  questionCount,
+} from '@/domain';
+import { useUsername } from '@/features/auth';
+import { DeleteIcon, PlusIcon } from '@/features/library';
+import { ArrowIcon, ListIcon, SettingsIcon } from './EditorIcons';
+import {
+  deleteQuestion,
+  moveQuestion,
+  selectPart,
+  useEditorStore,
+  useIsDirty,
+  type EditorSelection,
+} from './editorStore';
+
+interface EditorSidebarProps {
+  onSave: () => void;
+  onAddQuestion: () => void;
+  /** The Log In modal over the editor, coming back to it once signed in. */
+  logInLink: string;
+}
+
+export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSidebarProps) {
+  const username = useUsername();
+  const dirty = useIsDirty();
+  const questions = useEditorStore((state) => state.content.questions);
+  const selected = useEditorStore((state) => state.selected);
+  const [listOpen, setListOpen] = useState(false);
+  const count = questions.length;
+
+  /** On a phone, choosing from the drawer closes it, so the chosen part is what shows. */
+  const choose = (part: EditorSelection) => {
+    selectPart(part);
+    setListOpen(false);
+  };
+
+  return (
+    <nav className="editor-sidebar" aria-label="Quiz outline">
+      <div className="editor-sidebar-top">
+        {username ? (
+          <Link className="editor-user" to="/settings">
+            {username}
+          </Link>
+        ) : (
+          <Link className="editor-user" to={logInLink}>
+            Log In
+          </Link>
+        )}
+        <button
+          type="button"
+          className={`button button-primary editor-save${dirty ? ' editor-save-dirty' : ''}`}
+          aria-label={dirty ? editorMessages.saveUnsaved : 'Save'}
+          onClick={onSave}
+        >
+          {dirty && <span className="editor-save-dot" aria-hidden="true" />}
+          Save{dirty && <span aria-hidden="true">*</span>}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="editor-part editor-settings-entry"
+        aria-current={selected === 'settings' ? 'true' : undefined}
+        onClick={() => choose('settings')}
+      >
+        <SettingsIcon />
+        <span className="editor-settings-label">Quiz settings</span>
+      </button>
+      <button
+        type="button"
+        className="button button-secondary editor-list-toggle"
+        aria-expanded={listOpen}
+        aria-controls="editor-question-list"
+        onClick={() => setListOpen((open) => !open)}
+      >
+        <ListIcon />
+        {typeof selected === 'number' ? `Question ${selected + 1} of ${count}` : questionCount(count)}
+      </button>
+      <div id="editor-question-list" className="editor-questions" data-open={listOpen}>
+        <ol className="editor-question-list" aria-label="Questions">
+          {questions.map((question, index) => (
+            <QuestionItem
+              key={index}
+              index={index}
+              title={question.title}
+              count={count}
+              current={selected === index}
+              onChoose={() => choose(index)}
+            />
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="button button-secondary editor-add-question"
+          disabled={!canAddQuestion(count)}
+          title={canAddQuestion(count) ? undefined : `A quiz holds at most ${QUESTION_COUNT_MAX} questions.`}
+          onClick={() => {
+            onAddQuestion();
+            setListOpen(false);
+          }}
+        >
+          <PlusIcon />
+          Add question
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+interface QuestionItemProps {
+  index: number;
+  title: string;
+  count: number;
+  current: boolean;
+  onChoose: () => void;
+}
+
+function QuestionItem({ index, title, count, current, onChoose }: QuestionItemProps) {
+  const number = index + 1;
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // A question added or moved out of sight is brought into view.
+  useEffect(() => {
+    if (current) itemRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [current, index]);
+
+  return (
+    <li ref={itemRef} className="editor-question-item" data-current={current}>
+      <button
+        type="button"
+        className="editor-part"
+        aria-current={current ? 'true' : undefined}
+        onClick={onChoose}
+      >
+        <span className="editor-question-number" aria-hidden="true">
+          {number}
+        </span>
+        <span className="visually-hidden">Question {number}: </span>
+        <span className="editor-question-title">{title}</span>
+      </button>
+      <div className="editor-question-actions">
+        {current && (
+          <>
+            <button
+              type="button"
+              className="icon-button editor-icon-button"
+              aria-label={`Move question ${number} up`}
+              disabled={index === 0}
+              onClick={() => moveQuestion(index, index - 1)}
+            >
+              <ArrowIcon direction="up" />
+            </button>
+            <button
+              type="button"
+              className="icon-button editor-icon-button"
+              aria-label={`Move question ${number} down`}
+              disabled={index === count - 1}
+              onClick={() => moveQuestion(index, index + 1)}
+            >
+              <ArrowIcon direction="down" />
+            </button>
+          </>
+        )}
+        {canDeleteQuestion(count) && (
+          <button
+            type="button"
+            className="icon-button icon-button-danger editor-icon-button"
+            aria-label={`Delete question ${number}`}
+            onClick={() => deleteQuestion(index)}
+          >
+            <DeleteIcon />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,199 @@
+// The quiz settings (SPEC §2 Editor): title, description, cover image, visibility, question order and
+// copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz.
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QuizCover } from '@/common/components/QuizCover';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  editorMessages,
+  screenTexts,
+  TITLE_MAX_LENGTH,
+  Visibility,
+  visibilityNames,
+  type StoragePath,
+} from '@/domain';
+import { DeleteIcon, PlayIcon, ShareIcon, useImageUrl } from '@/features/library';
+import { ImageIcon, PreviewIcon } from './EditorIcons';
+import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
+
+const visibilityHints: Record<Visibility, string> = {
+  [Visibility.Public]: 'Anyone can find it in Explore.',
+  [Visibility.Unlisted]: 'Only people with the link can open it.',
+  [Visibility.Private]: 'Only you can see it.',
+};
+
+/** How long "Link copied" stays after copying the share link. */
+const COPIED_NOTICE_MS = 2500;
+
+/** What became of a share: the device's share sheet, the link copied or not, or the visitor prompt. */
+export type ShareOutcome = 'shared' | 'copied' | 'notCopied' | 'refused';
+
+interface QuizSettingsPanelProps {
+  pickImage: () => Promise<StoragePath | null>;
+  /** Shares the saved quiz; the visitor prompt answers for anyone who cannot save. */
+  onShare: (link: string, title: string) => Promise<ShareOutcome>;
+  onDelete: () => void;
+}
+
+function HelpLink({ topic, label }: { topic: string; label: string }) {
+  return (
+    <Link className="editor-help-link" to={`/help/${topic}`} aria-label={`Help: ${label}`}>
+      ?
+    </Link>
+  );
+}
+
+export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettingsPanelProps) {
+  const data = useEditorStore((state) => state.content.data);
+  const quizId = useEditorStore((state) => state.quizId);
+  const imageUrl = useImageUrl(data.image);
+  const visibilityName = useId();
+  const [shareNotice, setShareNotice] = useState('');
+
+  useEffect(() => {
+    if (shareNotice !== editorMessages.linkCopied) return;
+    const timer = setTimeout(() => setShareNotice(''), COPIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [shareNotice]);
+
+  const chooseImage = async () => {
+    const path = await pickImage();
+    if (path) updateQuizData({ image: path });
+  };
+
+  const share = async () => {
+    if (!quizId) return;
+    const link = new URL(`/view?q=${encodeURIComponent(quizId)}`, window.location.origin).href;
+    const outcome = await onShare(link, data.title);
+    if (outcome === 'copied') setShareNotice(editorMessages.linkCopied);
+    if (outcome === 'notCopied') setShareNotice(editorMessages.copyThisLink(link));
+  };
+
+  return (
+    <section className="editor-panel editor-settings" aria-labelledby="editor-settings-heading">
+      <h1 id="editor-settings-heading" className="editor-panel-heading">
+        Quiz settings
+      </h1>
+      <div className="editor-settings-grid">
+        <div className="editor-settings-fields">
+          <label className="field">
+            <span className="field-label">Title</span>
+            <input
+              value={data.title}
+              maxLength={TITLE_MAX_LENGTH}
+              onChange={(event) => updateQuizData({ title: event.target.value })}
+              onBlur={settleQuizTitle}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">Description</span>
+            <textarea
+              value={data.desc}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              onChange={(event) => updateQuizData({ desc: event.target.value })}
+            />
+          </label>
+          <fieldset className="editor-fieldset">
+            <legend className="field-label">
+              Visibility <HelpLink topic="visibility" label="visibility" />
+            </legend>
+            <div className="editor-choices">
+              {([Visibility.Public, Visibility.Unlisted, Visibility.Private] as const).map((visibility) => (
+                <label key={visibility} className="editor-choice">
+                  <input
+                    type="radio"
+                    name={visibilityName}
+                    checked={data.visibility === visibility}
+                    onChange={() => updateQuizData({ visibility })}
+                  />
+                  <span>
+                    <strong>{visibilityNames[visibility]}</strong>
+                    <span className="editor-choice-hint">{visibilityHints[visibility]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="editor-fieldset">
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={data.randomizeQuestionOrder}
+                onChange={(event) => updateQuizData({ randomizeQuestionOrder: event.target.checked })}
+              />
+              Randomise question order
+            </label>
+            <div className="editor-checkbox-row">
+              <label className="checkbox-field">
+                <input
+                  type="checkbox"
+                  checked={data.copyProtect}
+                  onChange={(event) => updateQuizData({ copyProtect: event.target.checked })}
+                />
+                Copy-protect (others cannot edit a copy)
+              </label>
+              <HelpLink topic="copy-protect" label="copy-protect" />
+            </div>
+          </div>
+        </div>
+        <div className="editor-settings-side">
+          <div className="editor-cover">
+            <QuizCover title={data.title} imageUrl={imageUrl} className="editor-cover-image" />
+            <div className="button-row">
+              <button type="button" className="button button-secondary button-compact" onClick={chooseImage}>
+                <ImageIcon />
+                {data.image ? 'Change cover image' : 'Add cover image'}
+              </button>
+              {data.image && (
+                <button
+                  type="button"
+                  className="button button-secondary button-compact"
+                  onClick={() => updateQuizData({ image: null })}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+          </div>
+          {quizId ? (
+            <div className="editor-share" role="group" aria-label="Share and play">
+              <button type="button" className="button button-secondary button-compact" onClick={share}>
+                <ShareIcon />
+                Share
+              </button>
+              <a
+                className="button button-secondary button-compact"
+                href={`/host?q=${encodeURIComponent(quizId)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                <PlayIcon />
+                Play
+              </a>
+              <Link
+                className="button button-secondary button-compact"
+                to={`/view?q=${encodeURIComponent(quizId)}`}
+              >
+                <PreviewIcon />
+                Preview
+              </Link>
+              <button
+                type="button"
+                className="button button-secondary button-compact button-danger-outline"
+                onClick={onDelete}
+              >
+                <DeleteIcon />
+                Delete
+              </button>
+              <p className="form-message editor-share-notice" role="status">
+                {shareNotice}
+              </p>
+            </div>
+          ) : (
+            <p className="editor-save-hint">{screenTexts.saveFirstHint}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
