@@ -1,0 +1,551 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  DEFAULT_SETTINGS,
+  newEditedQuiz,
+  newQuestion,
+  QUESTION_COUNT_MAX,
+  type Question,
+  type QuizContent,
+  type QuizRecord,
+  type StoragePath,
+  type UserRecord,
+} from '@/domain';
+import { useAuthStore } from '@/features/auth';
+import { imageUrl } from '@/features/library/libraryGateway';
+import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
+import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
+import { EditorPage } from './EditorPage';
+import { resetEditor } from './editorStore';
+
+// No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
+vi.mock('@/features/auth/authGateway');
+vi.mock('@/features/library/libraryGateway');
+vi.mock('./editorGateway');
+
+// The question editor and image manager are other branches' components with tests of their own; these
+// stand-ins expose what the page hands them.
+vi.mock('./editorParts', () => ({
+  QuestionEditor: ({
+    question,
+    onChange,
+    pickImage,
+  }: {
+    question: Question;
+    onChange: (next: Question) => void;
+    pickImage: () => Promise<StoragePath | null>;
+  }) => (
+    <div>
+      <label>
+        Question title
+        <input
+          value={question.title}
+          onChange={(event) => onChange({ ...question, title: event.target.value })}
+        />
+      </label>
+      <button type="button" onClick={() => void pickImage()}>
+        Add question image
+      </button>
+    </div>
+  ),
+  QuestionProperties: ({ question }: { question: Question }) => <p>Properties of {question.title}</p>,
+  ImageManager: ({ onPick, onClose }: { onPick: (path: StoragePath) => void; onClose: () => void }) => (
+    <div role="dialog" aria-label="Image manager">
+      <button type="button" onClick={() => onPick(['uploads', 'cover.png'])}>
+        Use cover.png
+      </button>
+      <button type="button" onClick={onClose}>
+        Close image manager
+      </button>
+    </div>
+  ),
+}));
+
+const OWNER = { uid: 'owner1', email: 'ada@loqi.app' };
+const READER = { uid: 'reader1', email: 'bob@loqi.app' };
+
+function userRecord(username: string): UserRecord {
+  return {
+    info: { username },
+    settings: {
+      ...DEFAULT_SETTINGS,
+      newQuiz: { title: 'Friday quiz', desc: 'For 7B', randomizeQuestionOrder: false, visibility: 0 },
+      newQuestion: { ...DEFAULT_SETTINGS.newQuestion, title: 'My question', timeLimit: 45 },
+    },
+  } as unknown as UserRecord;
+}
+
+function signIn(user = OWNER, username = 'ada') {
+  useAuthStore.setState({ status: 'signedIn', user, record: userRecord(username) });
+}
+
+function signOut() {
+  useAuthStore.setState({ status: 'signedOut', user: null, record: null });
+}
+
+function quiz(
+  title: string,
+  questionTitles: string[],
+  changes: Partial<QuizContent['data']> = {},
+): QuizContent {
+  const base = newEditedQuiz();
+  return {
+    data: { ...base.data, title, desc: 'Capitals of the world.', ...changes },
+    questions: questionTitles.map((questionTitle) => ({ ...newQuestion(), title: questionTitle })),
+  };
+}
+
+function record(owner: string, content: QuizContent): QuizRecord {
+  return { owner, opened: 1, content };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/editor', Component: EditorPage },
+      { path: '/my', Component: () => <h1>My quizzes</h1> },
+      { path: '/settings', Component: () => <h1>Account</h1> },
+      { path: '/view', Component: () => <h1>Viewer</h1> },
+      { path: '/', Component: () => <h1>Home</h1> },
+      { path: '/help/*', Component: () => <h1>Help</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const { unmount } = render(<RouterProvider router={router} />);
+  return Object.assign(router, { unmount });
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Quiz outline' });
+const questionButtons = () =>
+  within(sidebar())
+    .getAllByRole('button', { name: /^Question \d+:/ })
+    .map((button) => button.textContent?.replace(/^\d+Question \d+: /, ''));
+const saveButton = () => within(sidebar()).getByRole('button', { name: /^Save/ });
+const openSettings = () => userEvent.click(within(sidebar()).getByRole('button', { name: 'Quiz settings' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetEditor();
+  vi.mocked(readQuiz).mockReset();
+  vi.mocked(readUsername).mockReset().mockResolvedValue('ada');
+  vi.mocked(addQuiz).mockReset();
+  vi.mocked(setQuiz).mockReset();
+  vi.mocked(imageUrl).mockResolvedValue('https://images.test/cover.png');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('EditorPage: opening', () => {
+  it("starts a new quiz from the signed-in user's templates", async () => {
+    signIn();
+    renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    expect(questionButtons()).toEqual(['My question']);
+    expect(within(sidebar()).getByRole('link', { name: 'ada' })).toHaveAttribute('href', '/settings');
+    expect(saveButton()).toHaveAccessibleName('Save');
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Friday quiz');
+    expect(screen.getByRole('radio', { name: /Public/ })).toBeChecked();
+    expect(screen.getByText(/must be saved at least once/)).toBeInTheDocument();
+    expect(document.title).toBe('Friday quiz | Loqi');
+  });
+
+  it('starts a visitor from the defaults, with a Log In link that comes back to the editor', async () => {
+    signOut();
+    renderAt('/editor');
+    await screen.findByText('Properties of Untitled question');
+    const logIn = within(sidebar()).getByRole('link', { name: 'Log In' });
+    expect(logIn).toHaveAttribute('href', '/editor?login=true&redirect=%2Feditor');
+    expect(document.title).toBe('Untitled Loqi | Loqi');
+  });
+
+  it("opens the user's own quiz to edit, with its share, play, preview and delete", async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one', 'Q two'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    expect(readQuiz).toHaveBeenCalledWith('quiz1');
+    expect(questionButtons()).toEqual(['Q one', 'Q two']);
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals');
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/host?q=quiz1');
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/view?q=quiz1');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByText(/must be saved at least once/)).not.toBeInTheDocument();
+  });
+
+  it("makes an edited copy of another user's quiz, credited to its owner", async () => {
+    signIn(READER, 'bob');
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    expect(readUsername).toHaveBeenCalledWith(OWNER.uid);
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    expect(screen.getByLabelText('Description')).toHaveValue('Capitals of the world. (Originally by ada)');
+    expect(screen.getByText(/must be saved at least once/)).toBeInTheDocument();
+  });
+
+  it('credits ??? when the owner cannot be read', async () => {
+    signIn(READER, 'bob');
+    vi.mocked(readUsername).mockRejectedValue(new Error('offline'));
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'], { desc: '' })));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await openSettings();
+    expect(screen.getByLabelText('Description')).toHaveValue('(Originally by ???)');
+  });
+
+  it('refuses a copy-protected quiz of another user', async () => {
+    signIn(READER, 'bob');
+    vi.mocked(readQuiz).mockResolvedValue(
+      record(OWNER.uid, quiz('Capitals', ['Q one'], { copyProtect: true })),
+    );
+    renderAt('/editor?q=quiz1');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'You are not allowed to edit this Loqi quiz.',
+    });
+    expect(within(dialog).getByRole('link', { name: 'View the quiz' })).toHaveAttribute(
+      'href',
+      '/view?q=quiz1',
+    );
+    expect(screen.queryByText('Properties of Q one')).not.toBeInTheDocument();
+  });
+
+  it('shows a missing quiz as not found, in a dialog that cannot be closed', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(null);
+    renderAt('/editor?q=gone');
+    const name = 'This Loqi quiz could not be found. It may be private, removed, or deleted.';
+    const dialog = await screen.findByRole('alertdialog', { name });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows a quiz that fails to load as not found', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockRejectedValue(new Error('The stored quiz is not a valid quiz'));
+    renderAt('/editor?q=broken');
+    expect(await screen.findByRole('alertdialog', { name: /could not be found/ })).toBeInTheDocument();
+  });
+});
+
+describe('EditorPage: questions', () => {
+  it('adds questions from the template after the one shown and deletes them down to one', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one', 'Q two'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Add question' }));
+    expect(questionButtons()).toEqual(['Q one', 'My question', 'Q two']);
+    expect(screen.getByText('Properties of My question')).toBeInTheDocument();
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Delete question 3' }));
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Delete question 1' }));
+    expect(questionButtons()).toEqual(['My question']);
+    expect(within(sidebar()).queryByRole('button', { name: /^Delete question/ })).not.toBeInTheDocument();
+  });
+
+  it('moves the shown question and keeps showing it', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one', 'Q two'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    expect(within(sidebar()).getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Move question 1 down' }));
+    expect(questionButtons()).toEqual(['Q two', 'Q one']);
+    expect(screen.getByText('Properties of Q one')).toBeInTheDocument();
+  });
+
+  it('offers no Add question at 500 questions', async () => {
+    signIn();
+    const titles = Array.from({ length: QUESTION_COUNT_MAX }, (_, at) => `Q${at + 1}`);
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Big', titles)));
+    renderAt('/editor?q=big');
+    await screen.findByText('Properties of Q1', {}, { timeout: 10_000 });
+    // Found by text: role queries over 1500 buttons take jsdom seconds.
+    expect(screen.getByText('Add question', { selector: 'button' })).toBeDisabled();
+  }, 30_000);
+});
+
+describe('EditorPage: saving', () => {
+  it('saves a new quiz with addQuiz, then puts its id into the address', async () => {
+    signIn();
+    vi.mocked(addQuiz).mockResolvedValue('newId');
+    const router = renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await userEvent.type(screen.getByLabelText('Question title'), '!');
+    await userEvent.click(saveButton());
+
+    const saved = await screen.findByRole('alertdialog', { name: 'Saved' });
+    expect(saved).toHaveTextContent('Your quiz "Friday quiz" has been saved.');
+    expect(addQuiz).toHaveBeenCalledTimes(1);
+    const [sent] = vi.mocked(addQuiz).mock.calls[0] as [QuizContent];
+    expect(sent.data.title).toBe('Friday quiz');
+    expect(sent.questions.map((question) => question.title)).toEqual(['My question!']);
+    expect(router.state.location.search).toBe('?q=newId');
+    expect(saveButton()).toHaveAccessibleName('Save');
+    expect(localStorage.getItem(EDITOR_DRAFT_STORAGE_KEY)).toBeNull();
+    // The saved quiz stays open: the address change reads nothing again.
+    expect(readQuiz).not.toHaveBeenCalled();
+
+    await userEvent.click(within(saved).getByRole('button', { name: 'OK' }));
+    vi.mocked(setQuiz).mockResolvedValue(undefined);
+    await userEvent.type(screen.getByLabelText('Question title'), '?');
+    await userEvent.click(saveButton());
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    expect(setQuiz).toHaveBeenCalledWith('newId', expect.objectContaining({ data: sent.data }));
+    expect(addQuiz).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Loading..." while saving an existing quiz with setQuiz', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    let finish: () => void = () => undefined;
+    vi.mocked(setQuiz).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('dialog', { name: 'Loading...' })).toBeInTheDocument();
+    expect(setQuiz).toHaveBeenCalledWith('quiz1', quiz('Capitals', ['Q one']));
+    await act(async () => finish());
+    expect(await screen.findByRole('alertdialog', { name: 'Saved' })).toHaveTextContent(
+      'Your quiz "Capitals" has been saved.',
+    );
+    expect(addQuiz).not.toHaveBeenCalled();
+  });
+
+  it('saves an edited copy as a new quiz, never over the original', async () => {
+    signIn(READER, 'bob');
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    vi.mocked(addQuiz).mockResolvedValue('copyId');
+    const router = renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.click(saveButton());
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    expect(vi.mocked(addQuiz).mock.calls[0]?.[0].data.title).toBe('Capitals (Edited)');
+    expect(setQuiz).not.toHaveBeenCalled();
+    expect(router.state.location.search).toBe('?q=copyId');
+    expect(readQuiz).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when saving failed', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    vi.mocked(setQuiz).mockRejectedValue(new Error('deadline-exceeded'));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.type(screen.getByLabelText('Question title'), '!');
+    await userEvent.click(saveButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('An error occurred when saving "Capitals".');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(saveButton()).toHaveAccessibleName('Save (unsaved changes)');
+  });
+
+  it('sends nothing the server would refuse, and shows the question at fault', async () => {
+    signIn();
+    const content = quiz('Capitals', ['Q one', 'Q two']);
+    const noneCorrect = content.questions[1] as Extract<Question, { questionType: 0 }>;
+    content.questions[1] = {
+      ...noneCorrect,
+      answers: noneCorrect.answers.map((a) => ({ ...a, isCorrect: false })),
+    };
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, content));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.click(saveButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not saved yet' });
+    expect(dialog).toHaveTextContent('Question 2, Answers: has no correct answer');
+    expect(setQuiz).not.toHaveBeenCalled();
+    expect(screen.getByText('Properties of Q two')).toBeInTheDocument();
+  });
+
+  it('prompts a visitor to create a free account, with links that come back to this editor', async () => {
+    signOut();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.click(saveButton());
+    const dialog = screen.getByRole('dialog', { name: 'Save your work' });
+    expect(dialog).toHaveTextContent('Create a free account');
+    expect(within(dialog).getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+      'href',
+      '/editor?q=quiz1&signup=true&redirect=%2Feditor%3Fq%3Dquiz1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'I already have an account' })).toHaveAttribute(
+      'href',
+      '/editor?q=quiz1&login=true&redirect=%2Feditor%3Fq%3Dquiz1',
+    );
+    expect(addQuiz).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Save your work' })).not.toBeInTheDocument();
+  });
+
+  it('prompts a signed-in user without an email account too', async () => {
+    signIn({ uid: 'anon1', email: '' });
+    renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await userEvent.click(saveButton());
+    expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeInTheDocument();
+  });
+});
+
+describe('EditorPage: images', () => {
+  it('prompts a visitor who adds an image', async () => {
+    signOut();
+    renderAt('/editor');
+    await screen.findByText('Properties of Untitled question');
+    await userEvent.click(screen.getByRole('button', { name: 'Add question image' }));
+    expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Image manager' })).not.toBeInTheDocument();
+  });
+
+  it('sets the cover from the image manager, and removes it', async () => {
+    signIn();
+    renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Add cover image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use cover.png' }));
+    expect(screen.queryByRole('dialog', { name: 'Image manager' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('.editor-cover img')).toHaveAttribute(
+        'src',
+        'https://images.test/cover.png',
+      ),
+    );
+    expect(imageUrl).toHaveBeenCalledWith(['uploads', 'cover.png']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: 'Add cover image' })).toBeInTheDocument();
+  });
+});
+
+describe('EditorPage: unsaved changes', () => {
+  it('marks them in the title and on Save, and keeps a new quiz as a draft', async () => {
+    signOut();
+    renderAt('/editor');
+    await screen.findByText('Properties of Untitled question');
+    expect(saveButton()).toHaveAccessibleName('Save');
+    await openSettings();
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Capitals');
+    expect(document.title).toBe('*Capitals | Loqi');
+    expect(saveButton()).toHaveAccessibleName('Save (unsaved changes)');
+    expect(JSON.parse(localStorage.getItem(EDITOR_DRAFT_STORAGE_KEY) ?? 'null')).toMatchObject({
+      copiedFrom: null,
+      content: { data: { title: 'Capitals' } },
+    });
+  });
+
+  it('restores the draft of a new quiz', async () => {
+    signOut();
+    const draft = quiz('My draft', ['Draft question one', 'Draft question two']);
+    localStorage.setItem(EDITOR_DRAFT_STORAGE_KEY, JSON.stringify({ copiedFrom: null, content: draft }));
+    renderAt('/editor');
+    await screen.findByText('Properties of Draft question one');
+    expect(questionButtons()).toEqual(['Draft question one', 'Draft question two']);
+    expect(saveButton()).toHaveAccessibleName('Save (unsaved changes)');
+    expect(document.title).toBe('*My draft | Loqi');
+  });
+
+  it('ignores a draft that is not a quiz', async () => {
+    signOut();
+    localStorage.setItem(
+      EDITOR_DRAFT_STORAGE_KEY,
+      JSON.stringify({ copiedFrom: null, content: { questions: [] } }),
+    );
+    renderAt('/editor');
+    expect(await screen.findByText('Properties of Untitled question')).toBeInTheDocument();
+  });
+
+  it('restores the draft of an edited copy only for that quiz', async () => {
+    signIn(READER, 'bob');
+    const draft = quiz('Capitals (Edited)', ['Edited question']);
+    localStorage.setItem(EDITOR_DRAFT_STORAGE_KEY, JSON.stringify({ copiedFrom: 'quiz1', content: draft }));
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    const first = renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Edited question');
+    first.unmount();
+    renderAt('/editor?q=quiz2');
+    expect(await screen.findByText('Properties of Q one')).toBeInTheDocument();
+  });
+
+  it('asks before an in-app navigation: Stay keeps the edit, Leave goes and drops the draft', async () => {
+    signIn();
+    const router = renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await userEvent.type(screen.getByLabelText('Question title'), '!');
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'ada' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/editor');
+    expect(screen.getByLabelText('Question title')).toHaveValue('My question!');
+
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(localStorage.getItem(EDITOR_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('lets the log-in modal open over the editor without asking', async () => {
+    signOut();
+    const router = renderAt('/editor');
+    await screen.findByText('Properties of Untitled question');
+    await userEvent.type(screen.getByLabelText('Question title'), '!');
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Log In' }));
+    expect(router.state.location.search).toBe('?login=true&redirect=%2Feditor');
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask when nothing changed', async () => {
+    signIn();
+    renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await userEvent.click(within(sidebar()).getByRole('link', { name: 'ada' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('warns on unload only while changes are unsaved', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    vi.mocked(setQuiz).mockResolvedValue(undefined);
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Question title'), '!');
+    expect(unload()).toBe(true);
+    await userEvent.click(saveButton());
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    expect(unload()).toBe(false);
+  });
+
+  it('goes to /my after deleting the quiz, without asking', async () => {
+    signIn();
+    const { requestDeletion } = await import('@/features/library/libraryGateway');
+    vi.mocked(requestDeletion).mockResolvedValue(undefined);
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await openSettings();
+    await userEvent.type(screen.getByLabelText('Description'), ' More.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete quiz' });
+    await userEvent.type(within(dialog).getByLabelText('Quiz title'), 'Capitals');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
+    expect(requestDeletion).toHaveBeenCalledWith('quiz1');
+  });
+});
