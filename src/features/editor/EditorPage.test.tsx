@@ -13,7 +13,6 @@ import {
   type UserRecord,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { imageUrl } from '@/features/library/libraryGateway';
 import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
 import { EditorPage } from './EditorPage';
@@ -21,7 +20,15 @@ import { resetEditor } from './editorStore';
 
 // No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
 vi.mock('@/features/auth/authGateway');
-vi.mock('@/features/library/libraryGateway');
+// The library's gateway (cover images, deletion) is reached through the library's index, so it is mocked
+// by path and its stand-ins are kept here.
+const library = vi.hoisted(() => ({
+  imageUrl: vi.fn(async () => 'https://images.test/cover.png'),
+  requestDeletion: vi.fn(async () => undefined),
+  readQuiz: vi.fn(),
+  readUsername: vi.fn(),
+}));
+vi.mock('@/features/library/libraryGateway', () => library);
 vi.mock('./editorGateway');
 
 // The question editor and image manager are other branches' components with tests of their own; these
@@ -131,7 +138,7 @@ beforeEach(() => {
   vi.mocked(readUsername).mockReset().mockResolvedValue('ada');
   vi.mocked(addQuiz).mockReset();
   vi.mocked(setQuiz).mockReset();
-  vi.mocked(imageUrl).mockResolvedValue('https://images.test/cover.png');
+  library.requestDeletion.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -420,7 +427,7 @@ describe('EditorPage: images', () => {
         'https://images.test/cover.png',
       ),
     );
-    expect(imageUrl).toHaveBeenCalledWith(['uploads', 'cover.png']);
+    expect(library.imageUrl).toHaveBeenCalledWith(['uploads', 'cover.png']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('button', { name: 'Add cover image' })).toBeInTheDocument();
   });
@@ -534,8 +541,6 @@ describe('EditorPage: unsaved changes', () => {
 
   it('goes to /my after deleting the quiz, without asking', async () => {
     signIn();
-    const { requestDeletion } = await import('@/features/library/libraryGateway');
-    vi.mocked(requestDeletion).mockResolvedValue(undefined);
     vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
     renderAt('/editor?q=quiz1');
     await screen.findByText('Properties of Q one');
@@ -546,6 +551,6 @@ describe('EditorPage: unsaved changes', () => {
     await userEvent.type(within(dialog).getByLabelText('Quiz title'), 'Capitals');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
-    expect(requestDeletion).toHaveBeenCalledWith('quiz1');
+    expect(library.requestDeletion).toHaveBeenCalledWith('quiz1');
   });
 });
