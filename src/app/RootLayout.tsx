@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ImageUrlContext } from '@/common/useImageUrl';
 import { DEFAULT_THEME } from '@/domain';
 import { AuthModals, startAuth, useTheme } from '@/features/auth';
+import { uploadedImageUrl } from '@/firebase/imageUrls';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -13,7 +15,10 @@ function useDocumentTheme() {
   }, [theme]);
 }
 
-/** The frame of every screen: header, the screen itself, footer, and the log-in and sign-up modals. */
+/**
+ * The frame of every screen: header, the screen itself, footer, and the log-in and sign-up modals. Uploaded
+ * images resolve through Storage everywhere below it (ImageUrlContext).
+ */
 export function RootLayout() {
   useEffect(() => {
     startAuth();
@@ -21,7 +26,7 @@ export function RootLayout() {
   useDocumentTheme();
 
   return (
-    <>
+    <ImageUrlContext value={uploadedImageUrl}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -33,6 +38,6 @@ export function RootLayout() {
       <SiteFooter />
       <AuthModals />
       <ScrollRestoration />
-    </>
+    </ImageUrlContext>
   );
 }

@@ -22,8 +22,10 @@ vi.mock('@/features/library/libraryGateway', () => ({
   readQuizSummary: () => Promise.resolve(null),
   readQuiz: () => Promise.resolve(null),
   readUsername: () => Promise.resolve(null),
-  imageUrl: () => Promise.reject(new Error('no images here')),
   requestDeletion: () => Promise.resolve(),
+}));
+vi.mock('@/firebase/imageUrls', () => ({
+  uploadedImageUrl: () => Promise.reject(new Error('no images here')),
 }));
 vi.mock('@/features/explore/exploreGateway', () => ({ searchQuizzes: () => Promise.resolve([]) }));
 

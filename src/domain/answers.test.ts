@@ -4,6 +4,8 @@ import {
   ANSWER_COUNT_BOUNDS,
   canAddAnswer,
   canDeleteAnswer,
+  imageAnswerName,
+  imageAnswerPath,
   trueFalseAnswers,
   withOpenEndedSlot,
 } from './answers';
@@ -70,5 +72,16 @@ describe('trueFalseAnswers', () => {
       { name: 'False', isCorrect: false },
     ]);
     expect(trueFalseAnswers(false).map((answer) => answer.isCorrect)).toEqual([false, true]);
+  });
+});
+
+describe('image option names ("folder/file")', () => {
+  it('are made from and read back to the uploaded file', () => {
+    expect(imageAnswerName(['folder-1', 'map.png'])).toBe('folder-1/map.png');
+    expect(imageAnswerPath('folder-1/map.png')).toEqual(['folder-1', 'map.png']);
+  });
+
+  it.each(['map.png', '/map.png', 'folder-1/', ''])('%j is no uploaded file', (name) => {
+    expect(imageAnswerPath(name)).toBeNull();
   });
 });

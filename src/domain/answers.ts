@@ -1,5 +1,11 @@
 // Answer lists per question type (SPEC §3 and §5).
-import { QuestionType, type ArrangeAnswer, type ChoiceAnswer, type TrueFalseAnswer } from './question';
+import {
+  QuestionType,
+  type ArrangeAnswer,
+  type ChoiceAnswer,
+  type StoragePath,
+  type TrueFalseAnswer,
+} from './question';
 
 /** How many answers each type takes. For open-ended, the count is of accepted answers (not the empty slot). */
 export const ANSWER_COUNT_BOUNDS: Record<QuestionType, { min: number; max: number }> = {
@@ -50,4 +56,13 @@ export function withOpenEndedSlot(accepted: readonly string[]): string[] {
 /** The accepted answers of an open-ended list, without empty entries and the trailing slot. */
 export function acceptedOpenAnswers(answers: readonly string[]): string[] {
   return answers.filter((answer) => answer.trim() !== '');
+}
+
+/** An image option's name: the uploaded file as "{folder}/{file}". */
+export const imageAnswerName = ([folder, file]: StoragePath): string => `${folder}/${file}`;
+
+/** The uploaded file an image option's name holds, or null when the name is not "{folder}/{file}". */
+export function imageAnswerPath(name: string): StoragePath | null {
+  const slash = name.indexOf('/');
+  return slash > 0 && slash < name.length - 1 ? [name.slice(0, slash), name.slice(slash + 1)] : null;
 }

@@ -14,6 +14,7 @@ export * from './paths';
 export * from './points';
 export * from './product';
 export * from './question';
+export * from './questionEditing';
 export * from './quiz';
 export * from './quizEditing';
 export * from './quizRules';

@@ -141,3 +141,26 @@ export const editorMessages = {
   linkCopied: 'Link copied',
   copyThisLink: (link: string) => `Copy this link to share the quiz: ${link}`,
 } as const;
+
+/** The question editor's hints and warnings. */
+export const questionEditorTexts = {
+  videoLinkInvalid:
+    'That link has no video in it. Paste a YouTube link, such as https://www.youtube.com/watch?v=dQw4w9WgXcQ.',
+  videoLinkHint: 'Paste the link of a YouTube video.',
+  noCorrectOption: 'Mark at least one option correct.',
+  noAcceptedAnswer: 'Add at least one accepted answer.',
+  arrangeHint: 'List the items in the correct order.',
+  trueFalseHint: 'Choose the correct answer.',
+  openEndedSlot: 'Type another accepted answer',
+  /** How players' answers are matched (SPEC §5: trimmed, case-insensitive unless caseSensitive). */
+  openEndedMatching: (caseSensitive: boolean) =>
+    caseSensitive
+      ? 'Answers match when they are the same apart from spaces at either end; capitals count.'
+      : 'Answers match when they are the same apart from spaces at either end and capitals.',
+  /** "4 of 12 options": how many answers there are of the most the type takes. */
+  answerCount: (count: number, max: number, noun: string) => `${count} of ${max} ${noun}`,
+  /** Said to screen readers after an item is moved. */
+  itemMoved: (position: number, count: number) => `Moved to position ${position} of ${count}.`,
+  pointsSplit: (basePercent: number) =>
+    `A total is split ${basePercent} % to base points and ${100 - basePercent} % to the time bonus, which falls as the time runs out.`,
+} as const;

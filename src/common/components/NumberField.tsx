@@ -6,9 +6,10 @@ interface NumberFieldProps {
   min: number;
   max: number;
   onChange: (value: string) => void;
+  onBlur?: () => void;
 }
 
-export function NumberField({ label, value, min, max, onChange }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, onChange, onBlur }: NumberFieldProps) {
   return (
     <label className="field">
       <span className="field-label">{label}</span>
@@ -19,6 +20,7 @@ export function NumberField({ label, value, min, max, onChange }: NumberFieldPro
         max={max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     </label>
   );

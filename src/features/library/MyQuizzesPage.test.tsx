@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ImageUrlContext } from '@/common/useImageUrl';
 import type { QuizSummary } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { imageUrl, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
+import { readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 // No Firebase: the auth state is set on the store by each test.
@@ -52,7 +53,6 @@ beforeEach(() => {
   vi.mocked(readQuizSummary)
     .mockReset()
     .mockImplementation((id) => Promise.resolve(titles[id] ? quizSummary(titles[id]) : null));
-  vi.mocked(imageUrl).mockReset();
   vi.mocked(requestDeletion).mockReset();
 });
 
@@ -154,11 +154,15 @@ describe('the list', () => {
 
   it("shows the quiz's image when it has one", async () => {
     vi.mocked(readQuizSummary).mockResolvedValue(quizSummary('Maps', ['folder1', 'map.png']));
-    vi.mocked(imageUrl).mockResolvedValue('https://files.example/map.png');
+    const imageUrl = vi.fn().mockResolvedValue('https://files.example/map.png');
     const { container } = render(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/my', Component: MyQuizzesPage }], { initialEntries: ['/my'] })}
-      />,
+      <ImageUrlContext value={imageUrl}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/my', Component: MyQuizzesPage }], {
+            initialEntries: ['/my'],
+          })}
+        />
+      </ImageUrlContext>,
     );
     act(() => emitCreated({ q9: 1 }));
     await screen.findByText('Maps');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   acceptedOpenAnswers,
   AnswerKind,
+  imageAnswerPath,
   MediaMode,
   QuestionType,
   questionTypeNames,
@@ -10,8 +11,8 @@ import {
   type Question,
   type StoragePath,
 } from '@/domain';
+import { useImageUrl } from '@/common/useImageUrl';
 import { CheckIcon, ChevronIcon, PlayIcon } from './LibraryIcons';
-import { useImageUrl } from './useImageUrl';
 
 /** The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). */
 export function QuestionList({ questions }: { questions: Question[] }) {
@@ -94,14 +95,8 @@ function StoredImage({ path, className }: { path: StoragePath; className: string
   return url ? <img className={className} src={url} alt="" /> : <span className={`${className} skeleton`} />;
 }
 
-/** An image option's name holds its file as "{folder}/{file}". */
-function imagePath(name: string): StoragePath | null {
-  const slash = name.indexOf('/');
-  return slash > 0 ? [name.slice(0, slash), name.slice(slash + 1)] : null;
-}
-
 function AnswerText({ answer }: { answer: ChoiceAnswer }) {
-  const path = answer.type === AnswerKind.Image ? imagePath(answer.name) : null;
+  const path = answer.type === AnswerKind.Image ? imageAnswerPath(answer.name) : null;
   if (!path) return <span className="answer-text">{answer.name}</span>;
   return <StoredImage path={path} className="answer-image" />;
 }

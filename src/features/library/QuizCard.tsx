@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
 import type { QuizSummary } from '@/domain';
+import { useImageUrl } from '@/common/useImageUrl';
 import { DeleteIcon, EditIcon } from './LibraryIcons';
-import { useImageUrl } from './useImageUrl';
 
 interface QuizCardProps {
   quizId: string;

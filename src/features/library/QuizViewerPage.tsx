@@ -12,12 +12,12 @@ import {
   visibilityNames,
   type QuizRecord,
 } from '@/domain';
+import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { DeleteIcon, EditIcon, PlayIcon, ShareIcon } from './LibraryIcons';
 import { readQuiz, readUsername } from './libraryGateway';
 import { QuestionList } from './QuestionList';
-import { useImageUrl } from './useImageUrl';
 import './library.css';
 
 type Viewed =

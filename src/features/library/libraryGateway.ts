@@ -1,18 +1,10 @@
 // The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes and their
-// data, authors' usernames, image addresses and requestDeletion. Component tests replace this module
-// (vi.mock). The database drops empty objects and nulls, so a quiz read back is restored by the domain's
+// data, authors' usernames and requestDeletion; images resolve through @/common/useImageUrl. Component
+// tests replace this module (vi.mock). The database drops empty objects and nulls, so a quiz read back is restored by the domain's
 // storedQuizContent before anything else sees it.
-import {
-  mainPaths,
-  storagePaths,
-  storedQuizContent,
-  quizSummary,
-  type QuizSummary,
-  type QuizRecord,
-  type StoragePath,
-} from '@/domain';
+import { mainPaths, storedQuizContent, quizSummary, type QuizSummary, type QuizRecord } from '@/domain';
 import { callFunction, listenToMain } from '@/firebase/calls';
-import { mainDatabase, storageService } from '@/firebase/services';
+import { mainDatabase } from '@/firebase/services';
 
 /**
  * Calls `onChange` with users/{uid}/quizzes/created as stored ({quizId: lastModifiedMs}, or null for none),
@@ -54,15 +46,6 @@ export async function readQuiz(quizId: string): Promise<QuizRecord | null> {
 export async function readUsername(uid: string): Promise<string | null> {
   const username = await readMain(mainPaths.username(uid));
   return typeof username === 'string' ? username : null;
-}
-
-/** The address of an uploaded image (quizUploads/{folder}/{file}). */
-export async function imageUrl([folder, file]: StoragePath): Promise<string> {
-  const [storage, { ref, getDownloadURL }] = await Promise.all([
-    storageService(),
-    import('firebase/storage'),
-  ]);
-  return getDownloadURL(ref(storage, storagePaths.quizUpload(folder, file)));
 }
 
 /** Deletes one of the user's quizzes; rejects with the server's error (not-found, permission-denied). */

@@ -1,0 +1,20 @@
+/**
+ * The line above the answers: how many there are of the most the type takes, or what is missing for the
+ * question to be saved. It keeps its height either way, so the answers do not move when it changes.
+ */
+export function AnswersHeader({ status, warning }: { status: string; warning: string | null }) {
+  return (
+    <div className="qe-answers-header">
+      <h3 className="qe-answers-title">Answers</h3>
+      {warning ? (
+        <p className="qe-answers-warning" role="status">
+          {warning}
+        </p>
+      ) : (
+        <p className="qe-answers-status" role="status">
+          {status}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import {
+  commitTitle,
+  DESCRIPTION_MAX_LENGTH,
+  QuestionType,
+  screenTexts,
+  setDescription,
+  setTitle,
+  TITLE_MAX_LENGTH,
+  type Question,
+  type StoragePath,
+} from '@/domain';
+import { ArrangeAnswers } from './ArrangeAnswers';
+import { ChoiceAnswers } from './ChoiceAnswers';
+import { OpenEndedAnswers } from './OpenEndedAnswers';
+import { QuestionMedia } from './QuestionMedia';
+import { TrueFalseAnswers } from './TrueFalseAnswers';
+import { useQuestionUpdate } from './useQuestionUpdate';
+import './question-editor.css';
+
+export interface QuestionEditorProps {
+  question: Question;
+  onChange: (next: Question) => void;
+  /** Opens the image manager; resolves with the chosen upload, or null when the author cancels. */
+  pickImage: () => Promise<StoragePath | null>;
+}
+
+/**
+ * One question's title, description, media and answers (SPEC §2, Editor). Controlled: every edit is
+ * reported through onChange as the whole next question, made by the domain's questionEditing functions.
+ */
+export function QuestionEditor({ question, onChange, pickImage }: QuestionEditorProps) {
+  const update = useQuestionUpdate(question, onChange);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  return (
+    <div className="question-editor">
+      <div className="qe-field">
+        <div className="qe-label-row">
+          <label className="field-label" htmlFor={titleId}>
+            Question title
+          </label>
+          <CharacterCount length={question.title.length} max={TITLE_MAX_LENGTH} />
+        </div>
+        <input
+          id={titleId}
+          className="qe-title-input"
+          value={question.title}
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder="Type your question"
+          onChange={(event) => update((current) => setTitle(current, event.target.value))}
+          onFocus={(event) => {
+            // The default title is a placeholder to replace: typing overwrites it at once.
+            if (question.title === screenTexts.untitledQuestion) event.target.select();
+          }}
+          onBlur={() => update(commitTitle)}
+        />
+      </div>
+
+      <div className="qe-field">
+        <div className="qe-label-row">
+          <label className="field-label" htmlFor={descriptionId}>
+            Question description
+          </label>
+          <CharacterCount length={question.desc.length} max={DESCRIPTION_MAX_LENGTH} />
+        </div>
+        <textarea
+          id={descriptionId}
+          className="qe-description-input"
+          value={question.desc}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          rows={2}
+          placeholder="Optional: more detail shown with the title"
+          onChange={(event) => update((current) => setDescription(current, event.target.value))}
+        />
+      </div>
+
+      <QuestionMedia question={question} update={update} pickImage={pickImage} />
+
+      <AnswersEditor question={question} update={update} pickImage={pickImage} />
+    </div>
+  );
+}
+
+function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <span className="qe-count" data-full={length >= max} aria-hidden="true">
+      {length}/{max}
+    </span>
+  );
+}
+
+export interface AnswersEditorProps<Q extends Question = Question> {
+  question: Q;
+  update: (change: (current: Question) => Question) => void;
+  pickImage: () => Promise<StoragePath | null>;
+}
+
+function AnswersEditor({ question, update, pickImage }: AnswersEditorProps) {
+  switch (question.questionType) {
+    case QuestionType.SingleChoice:
+    case QuestionType.MultiSelect:
+      return <ChoiceAnswers question={question} update={update} pickImage={pickImage} />;
+    case QuestionType.TrueFalse:
+      return <TrueFalseAnswers question={question} update={update} />;
+    case QuestionType.OpenEnded:
+      return <OpenEndedAnswers question={question} update={update} />;
+    case QuestionType.Arrange:
+      return <ArrangeAnswers question={question} update={update} />;
+  }
+}
