@@ -12,6 +12,7 @@ import {
   type StoragePath,
   type UserRecord,
 } from '@/domain';
+import { ImageUrlContext } from '@/common/useImageUrl';
 import { useAuthStore } from '@/features/auth';
 import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
@@ -20,10 +21,9 @@ import { resetEditor } from './editorStore';
 
 // No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
 vi.mock('@/features/auth/authGateway');
-// The library's gateway (cover images, deletion) is reached through the library's index, so it is mocked
+// The library's gateway (deletion) is reached through the library's index, so it is mocked
 // by path and its stand-ins are kept here.
 const library = vi.hoisted(() => ({
-  imageUrl: vi.fn(async () => 'https://images.test/cover.png'),
   requestDeletion: vi.fn(async () => undefined),
   readQuiz: vi.fn(),
   readUsername: vi.fn(),
@@ -68,6 +68,8 @@ vi.mock('./editorParts', () => ({
     </div>
   ),
 }));
+
+const imageUrl = vi.fn(async ([folder, file]: StoragePath) => `https://images.test/${folder}/${file}`);
 
 const OWNER = { uid: 'owner1', email: 'ada@loqi.app' };
 const READER = { uid: 'reader1', email: 'bob@loqi.app' };
@@ -119,7 +121,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const { unmount } = render(<RouterProvider router={router} />);
+  const { unmount } = render(
+    <ImageUrlContext value={imageUrl}>
+      <RouterProvider router={router} />
+    </ImageUrlContext>,
+  );
   return Object.assign(router, { unmount });
 }
 
@@ -424,10 +430,10 @@ describe('EditorPage: images', () => {
     await waitFor(() =>
       expect(document.querySelector('.editor-cover img')).toHaveAttribute(
         'src',
-        'https://images.test/cover.png',
+        'https://images.test/uploads/cover.png',
       ),
     );
-    expect(library.imageUrl).toHaveBeenCalledWith(['uploads', 'cover.png']);
+    expect(imageUrl).toHaveBeenCalledWith(['uploads', 'cover.png']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('button', { name: 'Add cover image' })).toBeInTheDocument();
   });

@@ -198,6 +198,7 @@ export function EditorPage() {
 
   return (
     <div className="editor" aria-busy={status === 'loading' || undefined}>
+      <h1 className="visually-hidden">Quiz editor</h1>
       {status === 'ready' ? (
         <>
           <EditorSidebar

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
+import { useImageUrl } from '@/common/useImageUrl';
 import {
   DESCRIPTION_MAX_LENGTH,
   editorMessages,
@@ -12,7 +13,7 @@ import {
   visibilityNames,
   type StoragePath,
 } from '@/domain';
-import { DeleteIcon, PlayIcon, ShareIcon, useImageUrl } from '@/features/library';
+import { DeleteIcon, PlayIcon, ShareIcon } from '@/features/library';
 import { ImageIcon, PreviewIcon } from './EditorIcons';
 import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
 
@@ -71,9 +72,9 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
 
   return (
     <section className="editor-panel editor-settings" aria-labelledby="editor-settings-heading">
-      <h1 id="editor-settings-heading" className="editor-panel-heading">
+      <h2 id="editor-settings-heading" className="editor-panel-heading">
         Quiz settings
-      </h1>
+      </h2>
       <div className="editor-settings-grid">
         <div className="editor-settings-fields">
           <label className="field">

@@ -10,8 +10,7 @@ export const lazyQuizViewerRoute: LazyRouteFunction<RouteObject> = async () => (
   Component: (await import('./QuizViewerPage')).QuizViewerPage,
 });
 
-// What the editor uses of the library: reading a quiz and its author, and deleting a quiz.
+// What the editor uses of the library: reading a quiz and its author, deleting a quiz, and icons.
 export { DeleteQuizDialog } from './DeleteQuizDialog';
 export { readQuiz, readUsername } from './libraryGateway';
-export { useImageUrl } from './useImageUrl';
 export { DeleteIcon, PlayIcon, PlusIcon, ShareIcon } from './LibraryIcons';
