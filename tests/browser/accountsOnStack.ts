@@ -3,10 +3,11 @@
 // real client SDK, signed in as that account, exactly as the SPA calls them.
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { usernameBaseFromEmail } from '@/domain';
+import { mainPaths, storedQuizContent, usernameBaseFromEmail, type QuizRecord } from '@/domain';
 import { appUrl } from './support';
 
 export interface Account {
@@ -61,8 +62,11 @@ export async function logIn(page: Page, account: Account, path = '/'): Promise<v
 }
 
 export interface SignedInClient {
+  uid: string;
   /** Calls a callable function as the account and resolves with its answer's data. */
   call<Answer>(name: string, payload: unknown): Promise<Answer>;
+  /** Reads a quiz through the main database's rules as the account, as the SPA reads it; null when unseen. */
+  readQuiz(quizId: string): Promise<QuizRecord | null>;
   close(): Promise<void>;
 }
 
@@ -77,10 +81,19 @@ export async function signedInClient(account: Account): Promise<SignedInClient> 
   connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
-  await signInWithEmailAndPassword(auth, account.email, account.password);
+  const { host, port } = stack.database;
+  const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
+  connectDatabaseEmulator(database, host, port);
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
   return {
+    uid: user.uid,
     async call<Answer>(name: string, payload: unknown) {
       return (await httpsCallable<unknown, Answer>(functions, name)(payload)).data;
+    },
+    async readQuiz(quizId: string) {
+      const raw = (await get(ref(database, mainPaths.quiz(quizId)))).val() as Partial<QuizRecord> | null;
+      if (!raw || typeof raw.owner !== 'string') return null;
+      return { owner: raw.owner, opened: raw.opened ?? 0, content: storedQuizContent(raw.content) };
     },
     close: () => deleteApp(app),
   };

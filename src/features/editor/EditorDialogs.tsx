@@ -108,10 +108,11 @@ export function SaveYourWorkDialog({ signUpLink, logInLink, onClose }: SaveYourW
     <EditorDialog title={editorMessages.saveYourWorkTitle} onClose={onClose}>
       <p>{editorMessages.saveYourWork}</p>
       <div className="editor-dialog-links">
-        <Link className="button button-primary" to={signUpLink} data-autofocus>
+        {/* The modal opens over the editor; this prompt has done its work. */}
+        <Link className="button button-primary" to={signUpLink} onClick={onClose} data-autofocus>
           {editorMessages.signUpFree}
         </Link>
-        <Link className="button button-secondary" to={logInLink}>
+        <Link className="button button-secondary" to={logInLink} onClick={onClose}>
           {editorMessages.logInInstead}
         </Link>
       </div>

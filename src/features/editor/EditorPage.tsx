@@ -224,12 +224,12 @@ export function EditorPage() {
                   pickImage={pickImage}
                 />
               </section>
-              <aside className="editor-panel editor-properties" aria-label="Question properties">
+              <div className="editor-panel editor-properties">
                 <QuestionProperties
                   question={question}
                   onChange={(next) => replaceQuestion(selected, next)}
                 />
-              </aside>
+              </div>
             </div>
           )}
         </>
