@@ -82,7 +82,9 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
         onClick={() => setListOpen((open) => !open)}
       >
         <ListIcon />
-        {typeof selected === 'number' ? `Question ${selected + 1} of ${count}` : questionCount(count)}
+        <span className="editor-list-toggle-label">
+          {typeof selected === 'number' ? `Question ${selected + 1} of ${count}` : questionCount(count)}
+        </span>
       </button>
       <div id="editor-question-list" className="editor-questions" data-open={listOpen}>
         <ol className="editor-question-list" aria-label="Questions">
