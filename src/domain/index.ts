@@ -24,5 +24,6 @@ export * from './scoring';
 export * from './searchIndex';
 export * from './templates';
 export * from './timing';
+export * from './uploads';
 export * from './user';
 export * from './video';
