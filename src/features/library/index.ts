@@ -9,3 +9,6 @@ export const lazyMyQuizzesRoute: LazyRouteFunction<RouteObject> = async () => ({
 export const lazyQuizViewerRoute: LazyRouteFunction<RouteObject> = async () => ({
   Component: (await import('./QuizViewerPage')).QuizViewerPage,
 });
+
+/** The address of an uploaded image, for thumbnails elsewhere (the editor's image manager). */
+export { useImageUrl } from './useImageUrl';
