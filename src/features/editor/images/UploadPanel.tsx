@@ -100,7 +100,7 @@ export function UploadPanel({
           onClick={onChooseAnother}
           disabled={working}
         >
-          Choose another
+          Change file
         </button>
         {/* Not disabled while working, which would drop the keyboard focus; clicks are ignored instead. */}
         <button
