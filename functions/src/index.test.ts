@@ -42,11 +42,13 @@ describe('the functions bundle', () => {
       'addLastUpdated',
       'addQuiz',
       'changeDefaultQuestion',
+      'deleteQuizMedia',
       'requestDeletion',
       'requestUsernameChange',
       'searchQuizzes',
       'setQuiz',
       'setUserTheme',
+      'uploadQuizMedia',
     ];
 
     expect(Object.keys(bundle).sort()).toEqual([...callables, 'createUserRecord'].sort());

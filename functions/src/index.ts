@@ -2,9 +2,11 @@
 export { addLastUpdated } from './callables/addLastUpdated';
 export { addQuiz } from './callables/addQuiz';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
+export { deleteQuizMedia } from './callables/deleteQuizMedia';
 export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
 export { searchQuizzes } from './callables/searchQuizzes';
 export { setQuiz } from './callables/setQuiz';
 export { setUserTheme } from './callables/setUserTheme';
+export { uploadQuizMedia } from './callables/uploadQuizMedia';
 export { createUserRecord } from './triggers/createUserRecord';

@@ -26,5 +26,6 @@ export * from './scoring';
 export * from './searchIndex';
 export * from './templates';
 export * from './timing';
+export * from './uploads';
 export * from './user';
 export * from './video';

@@ -128,7 +128,7 @@ function storagePathProblem(segments: readonly string[]): string | null {
   return null;
 }
 
-const storagePathSchema = z
+export const storagePathSchema = z
   .array(z.string(), { error: 'must be an uploaded file as [folder, file]' })
   .superRefine((segments, ctx) => {
     const problem = storagePathProblem(segments);

@@ -4,15 +4,16 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { inject } from 'vitest';
 
 const stack = inject('localStack');
 const apps: FirebaseApp[] = [];
 
-/** A client app of its own (its own auth state), with Auth, Functions and the main database on the stack. */
+/** A client app of its own (its own auth state), with Auth, Functions, the main database and Storage on the stack. */
 export function clientApp() {
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: stack.projectId },
+    { apiKey: 'demo-api-key', projectId: stack.projectId, storageBucket: stack.storageBucket },
     `integration-${apps.length}-${Date.now()}`,
   );
   apps.push(app);
@@ -23,7 +24,9 @@ export function clientApp() {
   const { host, port } = stack.database;
   const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);
   connectDatabaseEmulator(database, host, port);
-  return { app, auth, functions, database };
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, stack.storage.host, stack.storage.port);
+  return { app, auth, functions, database, storage };
 }
 
 /** Deletes the apps clientApp made: call it after each test. */

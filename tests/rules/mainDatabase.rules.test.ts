@@ -2,9 +2,27 @@
 // emulator and judged through the real client SDK signed in with mock ID tokens. Each rule has an allowed
 // and a denied case; the admin SDK seeds the data, as the server would.
 import { fileURLToPath } from 'node:url';
-import { get, ref, remove, set, update, type Database } from 'firebase/database';
+import {
+  get,
+  limitToLast,
+  orderByChild,
+  query,
+  ref,
+  remove,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEW_QUIZ, DEFAULT_SETTINGS, mainPaths, newUserRecord } from '@/domain';
+import {
+  DEFAULT_NEW_QUIZ,
+  DEFAULT_SETTINGS,
+  IMAGE_MANAGER_PAGE_SIZE,
+  mainPaths,
+  newUserRecord,
+  type UploadedImage,
+} from '@/domain';
 import { startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.rules.json', import.meta.url));
@@ -167,6 +185,133 @@ describe('users/{uid}/settings/nameplate: the owner writes a short string', () =
 
     await expect(set(ref(as('alice'), nameplate('bob')), 'Hi')).rejects.toThrow(DENIED);
     await expect(remove(ref(as('alice'), nameplate('alice')))).rejects.toThrow(DENIED);
+  });
+});
+
+describe('users/{uid}/images/uploaded/{pushedID}/lastUsed: the owner stamps an upload as just used', () => {
+  const upload: UploadedImage = { path: ['f1', 'image.png'], pushedID: '-Up1', lastUsed: 1 };
+  const lastUsed = (uid: string, pushedID = upload.pushedID) =>
+    `${mainPaths.userUploadedImage(uid, pushedID)}/lastUsed`;
+
+  /** The main database with one upload of alice's and one of bob's. */
+  async function withUploads() {
+    const database = await startMainDatabase();
+    await database
+      .admin()
+      .ref()
+      .update({
+        [mainPaths.userUploadedImage('alice', upload.pushedID)]: upload,
+        [mainPaths.userUploadedImage('bob', upload.pushedID)]: upload,
+      });
+    return database;
+  }
+
+  const readUpload = async (admin: Harness['admin'], uid: string) =>
+    (await admin().ref(mainPaths.userUploadedImage(uid, upload.pushedID)).get()).val() as UploadedImage;
+
+  it('allows the server’s time, which moves the upload to the top of her newest-first page', async () => {
+    const { as, admin } = await withUploads();
+    await admin()
+      .ref(mainPaths.userUploadedImage('alice', '-Up2'))
+      .set({ ...upload, pushedID: '-Up2', lastUsed: 2 });
+    const before = Date.now();
+
+    await set(ref(as('alice'), lastUsed('alice')), serverTimestamp());
+
+    const stamped = await readUpload(admin, 'alice');
+    expect(stamped).toEqual({ ...upload, lastUsed: expect.any(Number) });
+    expect(stamped.lastUsed).toBeGreaterThanOrEqual(before);
+    const page = await get(
+      query(
+        ref(as('alice'), mainPaths.userUploadedImages('alice')),
+        orderByChild('lastUsed'),
+        limitToLast(IMAGE_MANAGER_PAGE_SIZE),
+      ),
+    );
+    const newestLast: string[] = [];
+    page.forEach((child) => {
+      newestLast.push(child.key ?? '');
+    });
+    expect(newestLast).toEqual(['-Up2', '-Up1']);
+  });
+
+  it('allows a time in the past', async () => {
+    const { as, admin } = await withUploads();
+
+    await set(ref(as('alice'), lastUsed('alice')), 1000);
+
+    expect((await readUpload(admin, 'alice')).lastUsed).toBe(1000);
+  });
+
+  it.each([
+    { what: 'a time an hour ahead', value: () => Date.now() + 60 * 60 * 1000 },
+    { what: 'a string', value: () => 'now' },
+    { what: 'a boolean', value: () => true },
+    { what: 'an object', value: () => ({ at: 5 }) },
+    { what: 'a removal', value: () => null },
+  ])('denies $what as lastUsed', async ({ value }) => {
+    const { as, admin } = await withUploads();
+
+    await expect(set(ref(as('alice'), lastUsed('alice')), value())).rejects.toThrow(DENIED);
+
+    expect(await readUpload(admin, 'alice')).toEqual(upload);
+  });
+
+  it('denies stamping an upload that does not exist, which would leave a record without a path', async () => {
+    const { as, admin } = await withUploads();
+
+    await expect(set(ref(as('alice'), lastUsed('alice', '-Nothing')), serverTimestamp())).rejects.toThrow(
+      DENIED,
+    );
+
+    expect((await admin().ref(mainPaths.userUploadedImage('alice', '-Nothing')).get()).exists()).toBe(false);
+  });
+
+  it('denies stamping another user’s upload, or stamping unauthenticated', async () => {
+    const { as, anonymous, admin } = await withUploads();
+
+    await expect(set(ref(as('alice'), lastUsed('bob')), serverTimestamp())).rejects.toThrow(DENIED);
+    await expect(set(ref(anonymous(), lastUsed('alice')), serverTimestamp())).rejects.toThrow(DENIED);
+
+    expect(await readUpload(admin, 'bob')).toEqual(upload);
+    expect(await readUpload(admin, 'alice')).toEqual(upload);
+  });
+
+  it.each([
+    { what: 'its path', path: 'path', value: ['f2', 'image.png'] },
+    { what: 'its folder', path: 'path/0', value: 'f2' },
+    { what: 'its pushedID', path: 'pushedID', value: '-Up9' },
+    { what: 'a field of her own', path: 'note', value: 'mine' },
+    { what: 'the whole record', path: '', value: { ...upload, lastUsed: 5 } },
+    { what: 'its removal', path: '', value: null },
+  ])('denies her writing $what', async ({ path, value }) => {
+    const { as, admin } = await withUploads();
+    const target = `${mainPaths.userUploadedImage('alice', upload.pushedID)}${path ? `/${path}` : ''}`;
+
+    await expect(set(ref(as('alice'), target), value)).rejects.toThrow(DENIED);
+
+    expect(await readUpload(admin, 'alice')).toEqual(upload);
+  });
+
+  it('denies an update that stamps lastUsed and changes the path', async () => {
+    const { as, admin } = await withUploads();
+
+    await expect(
+      update(ref(as('alice'), mainPaths.userUploadedImage('alice', upload.pushedID)), {
+        lastUsed: serverTimestamp(),
+        path: ['f2', 'image.png'],
+      }),
+    ).rejects.toThrow(DENIED);
+
+    expect(await readUpload(admin, 'alice')).toEqual(upload);
+  });
+
+  it('denies bob reading alice’s uploads', async () => {
+    const { as } = await withUploads();
+
+    await expect(
+      get(query(ref(as('bob'), mainPaths.userUploadedImages('alice')), orderByChild('lastUsed'))),
+    ).rejects.toThrow(DENIED);
   });
 });
 

@@ -1,5 +1,5 @@
 // Runs the callables' firebase-admin against our in-process Database emulator, the way the Functions
-// emulator does: FIREBASE_CONFIG gives the default app its project and database URL, and
+// emulator does: FIREBASE_CONFIG gives the default app its project, database URL and Storage bucket, and
 // FIREBASE_DATABASE_EMULATOR_HOST sends that database to the emulator. Both must be set before
 // firebase-admin starts its database service, so the helper sets them in beforeAll, before any handler runs.
 import { deleteApp, getApps } from 'firebase-admin/app';
@@ -13,6 +13,8 @@ import { mainDatabase } from '../admin';
 
 const PROJECT_ID = 'demo-loqi';
 const NAMESPACE = 'demo-loqi-default-rtdb';
+/** The project's default bucket, as FIREBASE_CONFIG names it in the Functions emulator and in production. */
+export const STORAGE_BUCKET = 'demo-loqi.appspot.com';
 
 export interface MainDatabaseEmulator {
   /** Replaces the whole main database with `data`. */
@@ -40,6 +42,7 @@ export function useMainDatabaseEmulator(): MainDatabaseEmulator {
     process.env['FIREBASE_CONFIG'] = JSON.stringify({
       projectId: PROJECT_ID,
       databaseURL: `https://${NAMESPACE}.firebaseio.com`,
+      storageBucket: STORAGE_BUCKET,
     });
     // Connects now, so that the first test does not pay for the handshake.
     await mainDatabase().ref('.info/serverTimeOffset').get();

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** What Tab may reach inside the dialog: enabled controls that are in the tab order. */
+const TABBABLE =
+  'button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
+
+/**
+ * Keeps the keyboard inside a modal dialog: focus moves into it when it opens and back to what had it when it
+ * closes, Tab and Shift+Tab cycle through its controls, and Escape calls `onEscape`.
+ */
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    dialog.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [dialog]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        escape.current();
+        return;
+      }
+      const root = dialog.current;
+      if (event.key !== 'Tab' || !root) return;
+      const tabbable = [...root.querySelectorAll<HTMLElement>(TABBABLE)];
+      const first = tabbable[0];
+      const last = tabbable.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !(active instanceof Node) || !root.contains(active);
+      if (event.shiftKey && (active === first || active === root || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dialog]);
+}
