@@ -3,7 +3,8 @@
 // guard. Quizzes are read back through the client SDK, under the database rules, as the SPA reads them.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
-import { newQuiz, type QuizContent } from '@/domain';
+import { newQuiz, type Question, type QuizContent, type StoragePath } from '@/domain';
+import { PNG_1X1 } from '@/domain/fixtures/images';
 import {
   type Account,
   createAccount,
@@ -107,6 +108,156 @@ function quizContent(title: string, copyProtect: boolean): QuizContent {
   };
 }
 
+/** Uploads a picture in the image manager that the editor opened, and uses it. */
+async function uploadAndUse(page: Page, fileName: string): Promise<void> {
+  const manager = page.getByRole('dialog', { name: 'Your images' });
+  await manager.waitFor();
+  await manager
+    .getByLabel('Image file')
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: Buffer.from(PNG_1X1) });
+  await manager.getByRole('button', { name: 'Upload', exact: true }).click();
+  await manager.getByRole('button', { name: 'Use image' }).click();
+  await manager.waitFor({ state: 'hidden' });
+}
+
+async function chooseType(page: Page, typeName: string): Promise<void> {
+  await page.getByLabel('Question type').selectOption({ label: typeName });
+}
+
+const VIDEO_LINK = 'https://www.youtube.com/watch?v=D8pnmwOXhoY';
+
+/** What every question built in the editor shares: the default template's settings and no media. */
+const templated = {
+  desc: '',
+  mediaMode: 0,
+  mediaURL: '',
+  timeLimit: 30,
+  customPointsOptions: { basePoints: 750, timeBonus: 250 },
+  titlePlusDesc: true,
+  titlePlusImg: true,
+} as const;
+
+/** The quiz of every type as the journey types it; uploads are known by the paths the server gave them. */
+function quizOfEveryTypeAsTyped(title: string, cover: StoragePath, answerImage: StoragePath): QuizContent {
+  const questions: Question[] = [
+    {
+      ...templated,
+      questionType: 0,
+      title: 'Which animal lives in the Andes?',
+      desc: 'Look closely.',
+      answers: [
+        { name: 'Penguin', type: 0, isCorrect: false },
+        { name: answerImage.join('/'), type: 1, isCorrect: true },
+      ],
+      typeSpecificSettings: { randomizeOrder: false },
+    },
+    {
+      ...templated,
+      questionType: 1,
+      title: 'Lima is the capital of Chile.',
+      answers: [
+        { name: 'True', isCorrect: false },
+        { name: 'False', isCorrect: true },
+      ],
+      typeSpecificSettings: {},
+    },
+    {
+      ...templated,
+      questionType: 2,
+      title: 'Name the capital of Japan.',
+      mediaMode: 2,
+      mediaURL: VIDEO_LINK,
+      answers: ['Tokyo', 'Tōkyō', ''],
+      typeSpecificSettings: { caseSensitive: false },
+    },
+    {
+      ...templated,
+      questionType: 3,
+      title: 'Which of these are in Europe?',
+      answers: [
+        { name: 'Lisbon', type: 0, isCorrect: true },
+        { name: 'Lima', type: 0, isCorrect: false },
+        { name: 'Oslo', type: 0, isCorrect: true },
+      ],
+      typeSpecificSettings: { randomizeOrder: false },
+    },
+    {
+      ...templated,
+      questionType: 4,
+      title: 'Order these from west to east.',
+      answers: [
+        { name: 'Lisbon', type: 0 },
+        { name: 'Berlin', type: 0 },
+        { name: 'Warsaw', type: 0 },
+      ],
+      typeSpecificSettings: {},
+    },
+  ];
+  return {
+    data: {
+      title,
+      desc: 'One question of every type.',
+      image: cover,
+      randomizeQuestionOrder: true,
+      visibility: 0,
+      version: 0,
+      copyProtect: true,
+    },
+    questions,
+  };
+}
+
+/** Builds the quiz of quizOfEveryTypeAsTyped through the editor's controls. */
+async function buildQuizOfEveryType(page: Page, title: string): Promise<void> {
+  await openSettings(page);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('One question of every type.');
+  await page.getByRole('radio', { name: /Public/ }).check();
+  await page.getByLabel('Randomise question order').check();
+  await page.getByLabel(/Copy-protect/).check();
+  await page.getByRole('button', { name: 'Add cover image' }).click();
+  await uploadAndUse(page, 'cover.png');
+
+  await showQuestion(page, 1);
+  await page.getByLabel('Question title').fill('Which animal lives in the Andes?');
+  await page.getByLabel('Question description').fill('Look closely.');
+  await page.getByLabel('Option 1 text').fill('Penguin');
+  await page.getByRole('button', { name: 'Add image to option 2' }).click();
+  await uploadAndUse(page, 'llama.png');
+  await page.getByLabel('Mark option 2 correct').check();
+  await page.getByLabel('Mark option 1 correct').uncheck();
+
+  await addQuestion(page);
+  await chooseType(page, 'True/False');
+  await page.getByLabel('Question title').fill('Lima is the capital of Chile.');
+  await page.getByRole('radio', { name: 'False' }).check();
+
+  await addQuestion(page);
+  await chooseType(page, 'Open-ended');
+  await page.getByLabel('Question title').fill('Name the capital of Japan.');
+  await page.getByLabel('New accepted answer').fill('Tokyo');
+  await page.getByLabel('New accepted answer').fill('Tōkyō');
+  await page.getByRole('button', { name: 'Video' }).click();
+  await page.getByLabel('Video link').fill(VIDEO_LINK);
+
+  await addQuestion(page);
+  await chooseType(page, 'Multi-select');
+  await page.getByLabel('Question title').fill('Which of these are in Europe?');
+  await page.getByLabel('Option 1 text').fill('Lisbon');
+  await page.getByLabel('Option 2 text').fill('Lima');
+  await page.getByRole('button', { name: 'Add option' }).click();
+  await page.getByLabel('Option 3 text').fill('Oslo');
+  await page.getByLabel('Mark option 3 correct').check();
+
+  await addQuestion(page);
+  await chooseType(page, 'Arrange');
+  await page.getByLabel('Question title').fill('Order these from west to east.');
+  await page.getByLabel('Item 1 text').fill('Lisbon');
+  await page.getByLabel('Item 2 text').fill('Berlin');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByLabel('Item 3 text').fill('Warsaw');
+}
+
 describe('/editor', () => {
   journey(
     'a visitor builds a quiz, signs up from the Save prompt and saves it with nothing lost',
@@ -185,6 +336,61 @@ describe('/editor', () => {
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     },
     120_000,
+  );
+
+  journey(
+    'an author builds one question of every type with images and a video, and finds it all after a reload',
+    async ({ page }) => {
+      // No network here: the video player's scripts and frames are answered empty, as if still loading.
+      await page.route(/youtube\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, body: '' }));
+      const { account, client } = await author();
+      const title = `Every type ${uniqueWord()}`;
+      await logIn(page, account, '/editor');
+      await buildQuizOfEveryType(page, title);
+      await screenshot(page, 'editor-arrange-question');
+      await showQuestion(page, 1);
+      await screenshot(page, 'editor-image-answer');
+
+      await saveAndConfirm(page, title);
+      await page.waitForURL((url) => url.searchParams.has('q'));
+      const quizId = quizIdInAddress(page) ?? '';
+      const saved = await client.readQuiz(quizId);
+      const cover = saved?.content.data.image;
+      const answer = saved?.content.questions[0]?.answers[1];
+      const answerImage = (typeof answer === 'object' ? answer.name : '').split('/') as StoragePath;
+      expect(cover).toEqual([expect.any(String), expect.any(String)]);
+      expect(answerImage).toEqual([expect.any(String), expect.any(String)]);
+      expect(saved).toEqual({
+        owner: client.uid,
+        opened: expect.any(Number),
+        content: quizOfEveryTypeAsTyped(title, cover as StoragePath, answerImage),
+      });
+
+      await page.reload();
+      await openSettings(page);
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+      expect(await page.getByRole('radio', { name: /Public/ }).isChecked()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .locator('.editor-cover img')
+            .evaluate((image) => (image as { naturalWidth: number }).naturalWidth),
+        )
+        .toBe(1);
+      expect(await page.title()).toBe(`${title} | Loqi`);
+      expect(await questionTitles(page)).toEqual(
+        quizOfEveryTypeAsTyped(title, ['a', 'b'], ['c', 'd']).questions.map((question) => question.title),
+      );
+      await showQuestion(page, 3);
+      expect(await page.getByLabel('Video link').inputValue()).toBe(VIDEO_LINK);
+      expect(await page.getByLabel('Accepted answer 2').inputValue()).toBe('Tōkyō');
+      await showQuestion(page, 5);
+      expect(await page.getByLabel('Item 3 text').inputValue()).toBe('Warsaw');
+      // Nothing changed by opening it: the quiz as saved is the quiz shown.
+      expect(await saveButton(page).getAttribute('aria-label')).toBe('Save');
+      expect(await client.readQuiz(quizId)).toEqual(saved);
+    },
+    180_000,
   );
 
   journey(
