@@ -383,7 +383,7 @@ describe('/editor', () => {
       );
       await showQuestion(page, 3);
       expect(await page.getByLabel('Video link').inputValue()).toBe(VIDEO_LINK);
-      expect(await page.getByLabel('Accepted answer 2').inputValue()).toBe('Tōkyō');
+      expect(await page.getByLabel('Accepted answer 2', { exact: true }).inputValue()).toBe('Tōkyō');
       await showQuestion(page, 5);
       expect(await page.getByLabel('Item 3 text').inputValue()).toBe('Warsaw');
       // Nothing changed by opening it: the quiz as saved is the quiz shown.
