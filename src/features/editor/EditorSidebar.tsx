@@ -82,9 +82,14 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
         onClick={() => setListOpen((open) => !open)}
       >
         <ListIcon />
-        <span className="editor-list-toggle-label">
-          {typeof selected === 'number' ? `Question ${selected + 1} of ${count}` : questionCount(count)}
+        <span className="editor-list-toggle-label" aria-hidden={typeof selected === 'number'}>
+          {typeof selected === 'number' ? `Q${selected + 1} of ${count}` : questionCount(count)}
         </span>
+        {typeof selected === 'number' && (
+          <span className="visually-hidden">
+            Question {selected + 1} of {count}
+          </span>
+        )}
       </button>
       <div id="editor-question-list" className="editor-questions" data-open={listOpen}>
         <ol className="editor-question-list" aria-label="Questions">
