@@ -3,7 +3,7 @@
 // guard. Quizzes are read back through the client SDK, under the database rules, as the SPA reads them.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
-import { newQuiz, type Question, type QuizContent, type StoragePath } from '@/domain';
+import type { Question, QuizContent, StoragePath } from '@/domain';
 import { PNG_1X1 } from '@/domain/fixtures/images';
 import {
   type Account,
@@ -88,26 +88,6 @@ async function writeChoiceQuestion(page: Page, title: string, [first, second]: [
   await page.getByLabel('Option 2 text').fill(second);
 }
 
-/** A one-question quiz of this title, as addQuiz stores it. */
-function quizContent(title: string, copyProtect: boolean): QuizContent {
-  const quiz = newQuiz();
-  const [first] = quiz.questions;
-  if (!first || first.questionType !== 0) throw new Error('newQuiz starts with a single-choice question');
-  return {
-    data: { ...quiz.data, title, desc: 'Ten quick capitals.', copyProtect },
-    questions: [
-      {
-        ...first,
-        title: 'What is the capital of Peru?',
-        answers: [
-          { name: 'Lima', type: 0, isCorrect: true },
-          { name: 'Cusco', type: 0, isCorrect: false },
-        ],
-      },
-    ],
-  };
-}
-
 /** Uploads a picture in the image manager that the editor opened, and uses it. */
 async function uploadAndUse(page: Page, fileName: string): Promise<void> {
   const manager = page.getByRole('dialog', { name: 'Your images' });
@@ -136,6 +116,33 @@ const templated = {
   titlePlusDesc: true,
   titlePlusImg: true,
 } as const;
+
+/** A one-question quiz of this title, as addQuiz stores it. */
+function quizContent(title: string, copyProtect: boolean): QuizContent {
+  return {
+    data: {
+      title,
+      desc: 'Ten quick capitals.',
+      image: null,
+      randomizeQuestionOrder: false,
+      visibility: 1,
+      version: 0,
+      copyProtect,
+    },
+    questions: [
+      {
+        ...templated,
+        questionType: 0,
+        title: 'What is the capital of Peru?',
+        answers: [
+          { name: 'Lima', type: 0, isCorrect: true },
+          { name: 'Cusco', type: 0, isCorrect: false },
+        ],
+        typeSpecificSettings: { randomizeOrder: false },
+      },
+    ],
+  };
+}
 
 /** The quiz of every type as the journey types it; uploads are known by the paths the server gave them. */
 function quizOfEveryTypeAsTyped(title: string, cover: StoragePath, answerImage: StoragePath): QuizContent {

@@ -189,6 +189,19 @@ describe('EditorPage: opening', () => {
     expect(screen.queryByText(/must be saved at least once/)).not.toBeInTheDocument();
   });
 
+  it('copies the share link where the device cannot share, and says so', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Quiz settings' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view?q=quiz1`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+  });
+
   it("makes an edited copy of another user's quiz, credited to its owner", async () => {
     signIn(READER, 'bob');
     vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));

@@ -68,11 +68,14 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
       <button
         type="button"
         className="editor-part editor-settings-entry"
+        aria-label="Quiz settings"
         aria-current={selected === 'settings' ? 'true' : undefined}
         onClick={() => choose('settings')}
       >
         <SettingsIcon />
-        <span className="editor-settings-label">Quiz settings</span>
+        <span className="editor-settings-label" aria-hidden="true">
+          Quiz settings
+        </span>
       </button>
       <button
         type="button"
