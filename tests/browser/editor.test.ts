@@ -14,7 +14,7 @@ import {
   signedInClient,
   USERNAME_APPEARS_MS,
 } from './accountsOnStack';
-import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
+import { appUrl, currentPath, journey, screenshot as fullPageScreenshot, useChromium } from './support';
 
 useChromium();
 
@@ -32,6 +32,15 @@ async function author(): Promise<{ account: Account; client: SignedInClient }> {
 
 /** A word unique to this run and size, so that titles never meet those of other runs. */
 const uniqueWord = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A screenshot from the top of the page: filling a field scrolls it into view, and a full-page picture of a
+ * scrolled page draws the sticky header and bar half-way down.
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await fullPageScreenshot(page, name);
+}
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
 

@@ -238,6 +238,7 @@ describe('EditorPage: opening', () => {
       '/view?q=quiz1',
     );
     expect(screen.queryByText('Properties of Q one')).not.toBeInTheDocument();
+    expect(document.title).toBe('Quiz editor | Loqi');
   });
 
   it('shows a missing quiz as not found, in a dialog that cannot be closed', async () => {

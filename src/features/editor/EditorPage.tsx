@@ -81,13 +81,11 @@ function useEditorTitle() {
   const status = useEditorStore((state) => state.status);
   const title = useEditorStore((state) => state.content.data.title);
   const dirty = useIsDirty();
+  // While the quiz is read, or when it cannot be opened, there is no quiz title to show yet.
   const shown =
-    status === 'notFound' || status === 'notAllowed'
-      ? documentTitle('Quiz editor')
-      : editorDocumentTitle(
-          status === 'ready' ? titleOrDefault(title, screenTexts.untitledQuiz) : screenTexts.untitledQuiz,
-          dirty,
-        );
+    status === 'ready'
+      ? editorDocumentTitle(titleOrDefault(title, screenTexts.untitledQuiz), dirty)
+      : documentTitle('Quiz editor');
   useDocumentTitle(shown);
 }
 

@@ -37,9 +37,10 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
   const [listOpen, setListOpen] = useState(false);
   const count = questions.length;
 
-  /** On a phone, choosing from the drawer closes it, so the chosen part is what shows. */
+  /** On a phone, choosing from the drawer closes it and shows the chosen part from its top. */
   const choose = (part: EditorSelection) => {
     selectPart(part);
+    if (listOpen) window.scrollTo({ top: 0 });
     setListOpen(false);
   };
 
@@ -114,6 +115,7 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
           title={canAddQuestion(count) ? undefined : `A quiz holds at most ${QUESTION_COUNT_MAX} questions.`}
           onClick={() => {
             onAddQuestion();
+            if (listOpen) window.scrollTo({ top: 0 });
             setListOpen(false);
           }}
         >
