@@ -43,13 +43,18 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
           </label>
           <CharacterCount length={question.title.length} max={TITLE_MAX_LENGTH} />
         </div>
-        <input
+        <textarea
           id={titleId}
           className="qe-title-input"
+          rows={1}
           value={question.title}
           maxLength={TITLE_MAX_LENGTH}
           placeholder="Type your question"
           onChange={(event) => update((current) => setTitle(current, event.target.value))}
+          onKeyDown={(event) => {
+            // A title is one line: Enter does not break it.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           onFocus={(event) => {
             // The default title is a placeholder to replace: typing overwrites it at once.
             if (question.title === screenTexts.untitledQuestion) event.target.select();
