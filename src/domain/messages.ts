@@ -132,7 +132,7 @@ export const questionEditorTexts = {
   videoLinkHint: 'Paste the link of a YouTube video.',
   noCorrectOption: 'Mark at least one option correct.',
   noAcceptedAnswer: 'Add at least one accepted answer.',
-  arrangeHint: 'List the items in the correct order.',
+  arrangeHint: 'List the items in the correct order. Alt+↑ and Alt+↓ move the item you are typing in.',
   trueFalseHint: 'Choose the correct answer.',
   openEndedSlot: 'Type another accepted answer',
   /** How players' answers are matched (SPEC §5: trimmed, case-insensitive unless caseSensitive). */

@@ -13,9 +13,9 @@ import {
   setAnswerText,
   type ArrangeQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersHeader';
+import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { AddIcon, ArrowDownIcon, ArrowUpIcon, TrashIcon } from './QuestionIcons';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from './QuestionIcons';
 
 const { max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
 
@@ -119,15 +119,11 @@ export function ArrangeAnswers({ question, update }: Omit<AnswersEditorProps<Arr
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <button
-        type="button"
-        className="qe-add-answer"
-        disabled={!canAddAnswer(question.questionType, count)}
-        onClick={() => update(addAnswer)}
-      >
-        <AddIcon />
-        Add item
-      </button>
+      <AddAnswerButton
+        label="Add item"
+        enabled={canAddAnswer(question.questionType, count)}
+        onAdd={() => update(addAnswer)}
+      />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
   setOpenEndedAnswer,
   type OpenEndedQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersHeader';
+import { AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
 import { TickIcon, TrashIcon } from './QuestionIcons';
 
