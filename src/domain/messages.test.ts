@@ -9,6 +9,7 @@ import {
   playCount,
   pointsGained,
   questionCount,
+  questionEditorTexts,
   questionOfTotal,
   quizByAuthor,
   screenTexts,
@@ -126,5 +127,33 @@ describe('screen texts of SPEC §2', () => {
     expect(playCount(12)).toBe('12 plays');
     expect(questionCount(1)).toBe('1 question');
     expect(questionCount(5)).toBe('5 questions');
+  });
+});
+
+describe('question editor texts', () => {
+  it('texts with values', () => {
+    expect(questionEditorTexts.answerCount(4, 12, 'options')).toBe('4 of 12 options');
+    expect(questionEditorTexts.itemMoved(1, 3)).toBe('Moved to position 1 of 3.');
+    expect(questionEditorTexts.pointsSplit(75)).toBe(
+      'A total is split 75 % to base points and 25 % to the time bonus, which falls as the time runs out.',
+    );
+  });
+
+  it('the matching hint follows case sensitivity (SPEC §5)', () => {
+    expect(questionEditorTexts.openEndedMatching(false)).toBe(
+      "A player's answer counts when it matches one of these, ignoring spaces at either end and capitals.",
+    );
+    expect(questionEditorTexts.openEndedMatching(true)).toBe(
+      "A player's answer counts when it matches one of these, ignoring spaces at either end; capitals must match.",
+    );
+  });
+
+  it('the video link error names what a link needs', () => {
+    expect(questionEditorTexts.videoLinkInvalid).toMatch(/YouTube link/);
+    expect(questionEditorTexts).toMatchObject({
+      noCorrectOption: 'Mark at least one option correct.',
+      noAcceptedAnswer: 'Add at least one accepted answer.',
+      trueFalseHint: 'Choose the correct answer.',
+    });
   });
 });

@@ -149,14 +149,14 @@ export const questionEditorTexts = {
   videoLinkHint: 'Paste the link of a YouTube video.',
   noCorrectOption: 'Mark at least one option correct.',
   noAcceptedAnswer: 'Add at least one accepted answer.',
-  arrangeHint: 'List the items in the correct order.',
+  arrangeHint: 'List the items in the correct order. Alt+↑ and Alt+↓ move the item you are typing in.',
   trueFalseHint: 'Choose the correct answer.',
   openEndedSlot: 'Type another accepted answer',
   /** How players' answers are matched (SPEC §5: trimmed, case-insensitive unless caseSensitive). */
   openEndedMatching: (caseSensitive: boolean) =>
     caseSensitive
-      ? 'Answers match when they are the same apart from spaces at either end; capitals count.'
-      : 'Answers match when they are the same apart from spaces at either end and capitals.',
+      ? "A player's answer counts when it matches one of these, ignoring spaces at either end; capitals must match."
+      : "A player's answer counts when it matches one of these, ignoring spaces at either end and capitals.",
   /** "4 of 12 options": how many answers there are of the most the type takes. */
   answerCount: (count: number, max: number, noun: string) => `${count} of ${max} ${noun}`,
   /** Said to screen readers after an item is moved. */

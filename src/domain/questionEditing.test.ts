@@ -420,14 +420,13 @@ describe('hasCorrectAnswer', () => {
   });
 });
 
-/** A small seeded generator, so that a failing sequence can be replayed. */
+/** The Park-Miller generator, seeded (1 and up) so that a failing sequence can be replayed. */
 function random(seed: number): () => number {
+  const modulus = 2147483647;
   let state = seed;
   return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state * 48271) % modulus;
+    return state / modulus;
   };
 }
 

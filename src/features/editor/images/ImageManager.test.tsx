@@ -122,9 +122,9 @@ describe('the dialog', () => {
 
     await user().tab();
     expect(close).toHaveFocus();
+    // Shift+Tab from the first control goes round to the last: the first tile, as Delete and Use image
+    // are disabled until a pick.
     await user().tab({ shift: true });
-    expect(screen.getByRole('button', { name: imageManagerTexts.use })).not.toHaveFocus();
-    // Use image is disabled until a pick: the last control Tab reaches is the first tile.
     expect(tile(1)).toHaveFocus();
     await user().tab();
     expect(close).toHaveFocus();

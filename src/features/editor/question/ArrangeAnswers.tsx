@@ -13,13 +13,14 @@ import {
   setAnswerText,
   type ArrangeQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersHeader';
+import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { AddIcon, ArrowDownIcon, ArrowUpIcon, TrashIcon } from './QuestionIcons';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from './QuestionIcons';
 
 const { max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
 
 type MoveControl = 'up' | 'down' | 'text';
+const PARTNER: Record<MoveControl, MoveControl> = { up: 'down', down: 'up', text: 'text' };
 
 /**
  * The items of an arrange question (2 to 9) in their correct order. Up and down buttons move an item, and
@@ -37,9 +38,10 @@ export function ArrangeAnswers({ question, update }: Omit<AnswersEditorProps<Arr
     if (!focusAfterMove) return;
     const { index, control } = focusAfterMove;
     const row = listRef.current?.children[index];
+    const find = (name: MoveControl) =>
+      row?.querySelector<HTMLElement>(`[data-control="${name}"]:not(:disabled)`);
     // A button disabled by the move (up at the top) hands focus to its partner.
-    const wanted = row?.querySelector<HTMLElement>(`[data-control="${control}"]:not(:disabled)`);
-    (wanted ?? row?.querySelector<HTMLElement>('[data-control]:not(:disabled)'))?.focus();
+    (find(control) ?? find(PARTNER[control]))?.focus();
   }, [focusAfterMove]);
 
   const move = (from: number, to: number, control: MoveControl) => {
@@ -117,15 +119,11 @@ export function ArrangeAnswers({ question, update }: Omit<AnswersEditorProps<Arr
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <button
-        type="button"
-        className="qe-add-answer"
-        disabled={!canAddAnswer(question.questionType, count)}
-        onClick={() => update(addAnswer)}
-      >
-        <AddIcon />
-        Add item
-      </button>
+      <AddAnswerButton
+        label="Add item"
+        enabled={canAddAnswer(question.questionType, count)}
+        onAdd={() => update(addAnswer)}
+      />
     </section>
   );
 }

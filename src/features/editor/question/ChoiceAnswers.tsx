@@ -22,9 +22,9 @@ import {
   type MultiSelectQuestion,
   type SingleChoiceQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersHeader';
+import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { AddIcon, ImageIcon, TickIcon, TrashIcon } from './QuestionIcons';
+import { ImageIcon, TickIcon, TrashIcon } from './QuestionIcons';
 import { UploadedImage } from './QuestionMedia';
 
 /** The colour and shape of an option, as CSS properties its tile and badge read. */
@@ -114,15 +114,11 @@ export function ChoiceAnswers({
           />
         ))}
       </ol>
-      <button
-        type="button"
-        className="qe-add-answer"
-        disabled={!canAddAnswer(question.questionType, count)}
-        onClick={() => update(addAnswer)}
-      >
-        <AddIcon />
-        Add option
-      </button>
+      <AddAnswerButton
+        label="Add option"
+        enabled={canAddAnswer(question.questionType, count)}
+        onAdd={() => update(addAnswer)}
+      />
     </section>
   );
 }

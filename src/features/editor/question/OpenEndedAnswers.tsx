@@ -12,7 +12,7 @@ import {
   setOpenEndedAnswer,
   type OpenEndedQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersHeader';
+import { AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
 import { TickIcon, TrashIcon } from './QuestionIcons';
 
@@ -47,43 +47,39 @@ export function OpenEndedAnswers({
         {questionEditorTexts.openEndedMatching(question.typeSpecificSettings.caseSensitive)}
       </p>
       <ul className="qe-open-list" onBlur={leaveList}>
-        {entries.map((entry, index) => (
-          <li key={index} className="qe-row">
-            <span className="qe-row-mark" aria-hidden="true">
-              <TickIcon size={18} />
-            </span>
-            <input
-              className="qe-row-input"
-              aria-label={`Accepted answer ${index + 1}`}
-              value={entry}
-              maxLength={ANSWER_MAX_LENGTH}
-              onChange={(event) => type(index, event.target.value)}
-            />
-            <button
-              type="button"
-              className="icon-button icon-button-danger"
-              aria-label={`Delete accepted answer ${index + 1}`}
-              disabled={!canDelete}
-              onClick={() => update((current) => deleteAnswer(current, index))}
-            >
-              <TrashIcon />
-            </button>
-          </li>
-        ))}
-        {/* Keyed as the answer it becomes, so the field keeps focus while the first letter turns it into one. */}
-        {!full && (
-          <li key={entries.length} className="qe-row qe-row-slot">
-            <span className="qe-row-mark" aria-hidden="true" />
-            <input
-              className="qe-row-input"
-              aria-label="New accepted answer"
-              placeholder={questionEditorTexts.openEndedSlot}
-              value=""
-              maxLength={ANSWER_MAX_LENGTH}
-              onChange={(event) => type(entries.length, event.target.value)}
-            />
-          </li>
-        )}
+        {/*
+         * The slot is the row after the answers, keyed as the answer it becomes, so its field keeps focus
+         * while the first letter typed turns it into one.
+         */}
+        {(full ? entries : [...entries, '']).map((entry, index) => {
+          const isSlot = index === entries.length;
+          return (
+            <li key={index} className={isSlot ? 'qe-row qe-row-slot' : 'qe-row'}>
+              <span className="qe-row-mark" aria-hidden="true">
+                {!isSlot && <TickIcon size={18} />}
+              </span>
+              <input
+                className="qe-row-input"
+                aria-label={isSlot ? 'New accepted answer' : `Accepted answer ${index + 1}`}
+                placeholder={isSlot ? questionEditorTexts.openEndedSlot : undefined}
+                value={entry}
+                maxLength={ANSWER_MAX_LENGTH}
+                onChange={(event) => type(index, event.target.value)}
+              />
+              {!isSlot && (
+                <button
+                  type="button"
+                  className="icon-button icon-button-danger"
+                  aria-label={`Delete accepted answer ${index + 1}`}
+                  disabled={!canDelete}
+                  onClick={() => update((current) => deleteAnswer(current, index))}
+                >
+                  <TrashIcon />
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   commitTitle,
   DESCRIPTION_MAX_LENGTH,
@@ -36,20 +36,22 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
 
   return (
     <div className="question-editor">
-      <div className="qe-field">
-        <div className="qe-label-row">
-          <label className="field-label" htmlFor={titleId}>
-            Question title
-          </label>
-          <CharacterCount length={question.title.length} max={TITLE_MAX_LENGTH} />
-        </div>
-        <input
+      <div className="field qe-field">
+        <CountedLabel htmlFor={titleId} length={question.title.length} max={TITLE_MAX_LENGTH}>
+          Question title
+        </CountedLabel>
+        <textarea
           id={titleId}
           className="qe-title-input"
+          rows={1}
           value={question.title}
           maxLength={TITLE_MAX_LENGTH}
           placeholder="Type your question"
           onChange={(event) => update((current) => setTitle(current, event.target.value))}
+          onKeyDown={(event) => {
+            // A title is one line: Enter does not break it.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           onFocus={(event) => {
             // The default title is a placeholder to replace: typing overwrites it at once.
             if (question.title === screenTexts.untitledQuestion) event.target.select();
@@ -58,13 +60,10 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
         />
       </div>
 
-      <div className="qe-field">
-        <div className="qe-label-row">
-          <label className="field-label" htmlFor={descriptionId}>
-            Question description
-          </label>
-          <CharacterCount length={question.desc.length} max={DESCRIPTION_MAX_LENGTH} />
-        </div>
+      <div className="field qe-field">
+        <CountedLabel htmlFor={descriptionId} length={question.desc.length} max={DESCRIPTION_MAX_LENGTH}>
+          Question description
+        </CountedLabel>
         <textarea
           id={descriptionId}
           className="qe-description-input"
@@ -83,11 +82,27 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
   );
 }
 
-function CharacterCount({ length, max }: { length: number; max: number }) {
+/** A field's label with how much of its limit is used, e.g. "35/200". */
+function CountedLabel({
+  htmlFor,
+  length,
+  max,
+  children,
+}: {
+  htmlFor: string;
+  length: number;
+  max: number;
+  children: ReactNode;
+}) {
   return (
-    <span className="qe-count" data-full={length >= max} aria-hidden="true">
-      {length}/{max}
-    </span>
+    <div className="qe-label-row">
+      <label className="field-label" htmlFor={htmlFor}>
+        {children}
+      </label>
+      <span className="qe-count" data-full={length >= max} aria-hidden="true">
+        {length}/{max}
+      </span>
+    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import { AddIcon } from './QuestionIcons';
+
 /**
  * The line above the answers: how many there are of the most the type takes, or what is missing for the
  * question to be saved. It keeps its height either way, so the answers do not move when it changes.
@@ -16,5 +18,23 @@ export function AnswersHeader({ status, warning }: { status: string; warning: st
         </p>
       )}
     </div>
+  );
+}
+
+/** The wide button below a list of answers that adds one, disabled once the type takes no more. */
+export function AddAnswerButton({
+  label,
+  enabled,
+  onAdd,
+}: {
+  label: string;
+  enabled: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <button type="button" className="qe-add-answer" disabled={!enabled} onClick={onAdd}>
+      <AddIcon />
+      {label}
+    </button>
   );
 }
