@@ -1,10 +1,13 @@
 // The quiz editor in a real browser against the real local stack (SPEC §2 Editor, §4 Editor, §6, §8 Editor):
 // a visitor's quiz kept through signing up, edited copies and copy-protection, and the unsaved-changes
 // guard. Quizzes are read back through the client SDK, under the database rules, as the SPA reads them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import type { Question, QuizContent, StoragePath } from '@/domain';
 import { PNG_1X1 } from '@/domain/fixtures/images';
+import { repoRoot } from '../../emulators/localStack';
 import {
   type Account,
   createAccount,
@@ -17,6 +20,10 @@ import {
 import { appUrl, currentPath, journey, screenshot as fullPageScreenshot, useChromium } from './support';
 
 useChromium();
+
+/** A real picture for the cover, so that the image manager's screenshots show one: a demo cover, 640 px wide. */
+const COVER_PNG = readFileSync(path.join(repoRoot, 'emulators', 'demoAssets', 'capitals.png'));
+const COVER_PNG_WIDTH = 640;
 
 const clients: SignedInClient[] = [];
 afterEach(async () => {
@@ -97,15 +104,35 @@ async function writeChoiceQuestion(page: Page, title: string, [first, second]: [
   await page.getByLabel('Option 2 text').fill(second);
 }
 
-/** Uploads a picture in the image manager that the editor opened, and uses it. */
-async function uploadAndUse(page: Page, fileName: string): Promise<void> {
+/**
+ * Uploads a picture in the image manager that the editor opened, and uses it; with `screenshotName`, the
+ * manager is pictured with the preview before the upload and with the new image selected after it.
+ */
+async function uploadAndUse(
+  page: Page,
+  fileName: string,
+  { bytes = PNG_1X1, screenshotName }: { bytes?: Uint8Array; screenshotName?: string } = {},
+): Promise<void> {
   const manager = page.getByRole('dialog', { name: 'Your images' });
   await manager.waitFor();
   await manager
     .getByLabel('Image file')
-    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: Buffer.from(PNG_1X1) });
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: Buffer.from(bytes) });
+  if (screenshotName) await screenshot(page, `${screenshotName}-preview`);
   await manager.getByRole('button', { name: 'Upload', exact: true }).click();
-  await manager.getByRole('button', { name: 'Use image' }).click();
+  const use = manager.getByRole('button', { name: 'Use image' });
+  await use.waitFor();
+  // The new upload is listed first, and its thumbnail really loads from Storage.
+  await expect
+    .poll(() =>
+      manager
+        .locator('img')
+        .first()
+        .evaluate((image) => (image as { naturalWidth: number }).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  if (screenshotName) await screenshot(page, `${screenshotName}-uploaded`);
+  await use.click();
   await manager.waitFor({ state: 'hidden' });
 }
 
@@ -232,7 +259,7 @@ async function buildQuizOfEveryType(page: Page, title: string): Promise<void> {
   await page.getByLabel('Randomise question order').check();
   await page.getByLabel(/Copy-protect/).check();
   await page.getByRole('button', { name: 'Add cover image' }).click();
-  await uploadAndUse(page, 'cover.png');
+  await uploadAndUse(page, 'cover.png', { bytes: COVER_PNG, screenshotName: 'editor-image-manager' });
 
   await showQuestion(page, 1);
   await page.getByLabel('Question title').fill('Which animal lives in the Andes?');
@@ -392,7 +419,7 @@ describe('/editor', () => {
             .locator('.editor-cover img')
             .evaluate((image) => (image as { naturalWidth: number }).naturalWidth),
         )
-        .toBe(1);
+        .toBe(COVER_PNG_WIDTH);
       expect(await page.title()).toBe(`${title} | Loqi`);
       expect(await questionTitles(page)).toEqual(
         quizOfEveryTypeAsTyped(title, ['a', 'b'], ['c', 'd']).questions.map((question) => question.title),
