@@ -1,7 +1,8 @@
 // The editor's dialogs (SPEC §8 Editor): working, saved, error, the "Save your work" prompt, the quiz that
 // cannot be opened, and the question before leaving with unsaved changes.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useModalFocus } from '@/common/useModalFocus';
 import { editorMessages } from '@/domain';
 
 interface EditorDialogProps {
@@ -20,24 +21,9 @@ export function EditorDialog({ title, children, onClose, role = 'dialog', busy }
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus], a[href], button:not([disabled])');
-    (first ?? dialog)?.focus();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!onClose) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useModalFocus(dialogRef, onClose, (dialog) =>
+    dialog.querySelector<HTMLElement>('[data-autofocus], a[href], button:not([disabled])'),
+  );
 
   return (
     <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose?.()}>

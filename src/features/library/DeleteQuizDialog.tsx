@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useModalFocus } from '@/common/useModalFocus';
 import { confirmsDeletion } from '@/domain';
 import { requestDeletion } from './libraryGateway';
 
@@ -24,28 +25,15 @@ function deletionError(error: unknown): string {
 export function DeleteQuizDialog({ quizId, title, onCancel, onDeleted }: DeleteQuizDialogProps) {
   const headingId = useId();
   const textId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmed = confirmsDeletion(typed, title);
 
-  // Focus goes into the dialog, and back to the button that opened it when it closes.
-  useEffect(() => {
-    const opener = document.activeElement;
-    inputRef.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !working) onCancel();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onCancel, working]);
+  // Focus goes to the title field, and back to the button that opened the dialog when it closes.
+  useModalFocus(dialogRef, working ? undefined : onCancel, () => inputRef.current);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,6 +57,7 @@ export function DeleteQuizDialog({ quizId, title, onCancel, onDeleted }: DeleteQ
     >
       <div
         className="modal delete-dialog"
+        ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={headingId}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useModalFocus } from '@/common/useModalFocus';
 import { useNow } from '@/common/useNow';
 import {
   chosenFileRefusal,
@@ -14,7 +15,6 @@ import { ImageGrid } from './ImageGrid';
 import { PictureIcon, UploadIcon } from './ImageIcons';
 import { deleteImage, readUploadsPage, touchImage } from './imagesGateway';
 import { readAsDataUrl, UploadPanel, type ChosenFile } from './UploadPanel';
-import { useModalFocus } from './useModalFocus';
 import './imageManager.css';
 
 export interface ImageManagerProps {

@@ -5,18 +5,26 @@ const TABBABLE =
   'button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
 
 /**
- * Keeps the keyboard inside a modal dialog: focus moves into it when it opens and back to what had it when it
- * closes, Tab and Shift+Tab cycle through its controls, and Escape calls `onEscape`.
+ * Keeps the keyboard inside a modal dialog: focus moves into it when it opens (to `initialFocus`, else the
+ * dialog itself) and back to what had it when it closes, Tab and Shift+Tab cycle through its controls, and
+ * Escape calls `onEscape` — or does nothing while there is none, for a dialog that cannot be closed now.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useModalFocus(
+  dialog: RefObject<HTMLElement | null>,
+  onEscape: (() => void) | undefined,
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null,
+): void {
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
   }, [onEscape]);
+  // Read once, when the dialog opens.
+  const firstFocus = useRef(initialFocus);
 
   useEffect(() => {
     const opener = document.activeElement;
-    dialog.current?.focus();
+    const root = dialog.current;
+    ((root && firstFocus.current?.(root)) ?? root)?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -25,6 +33,7 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, onEscape: (
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        if (!escape.current) return;
         event.preventDefault();
         escape.current();
         return;
