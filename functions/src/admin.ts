@@ -2,8 +2,9 @@
 // Callables reach the services only through this module; tests point it at the Database and Storage emulators
 // through the environment (see test/databaseEmulator.ts and test/storageEmulator.ts).
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
-import { type Database, getDatabase } from 'firebase-admin/database';
+import { type Database, getDatabase, getDatabaseWithUrl } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { gamesDatabaseUrlFor } from '@/domain';
 
 /** Initialised on first use rather than at import, so the emulator's and deploy's function discovery stays cheap. */
 function adminApp(): App {
@@ -14,6 +15,20 @@ function adminApp(): App {
 /** The main Realtime Database (the project's default instance): users and quizzes. */
 export function mainDatabase(): Database {
   return getDatabase(adminApp());
+}
+
+/**
+ * The live-game Realtime Database (SPEC §7, the second instance): "{project}-games" beside the default
+ * "{project}-default-rtdb", or GAMES_DATABASE_URL when a deploy names it otherwise.
+ */
+export function gamesDatabase(): Database {
+  const app = adminApp();
+  const { databaseURL, projectId } = app.options;
+  if (!databaseURL || !projectId) throw new Error('The admin app has no database URL or project id.');
+  return getDatabaseWithUrl(
+    process.env['GAMES_DATABASE_URL'] || gamesDatabaseUrlFor(databaseURL, projectId),
+    app,
+  );
 }
 
 /** The project's default Storage bucket (SPEC §3 "Uploaded media": quizUploads/{folder}/{file}). */

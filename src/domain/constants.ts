@@ -21,6 +21,13 @@ export const ROOM_CODE_GROUP_SIZE = 3;
 /** A saved join can be used to rejoin for this long after joining. */
 export const REJOIN_VALIDITY_MS = 6 * HOUR;
 
+/** A game nobody has moved on for this long is abandoned, and cleanUpGames deletes it. */
+export const GAME_IDLE_EXPIRY_MS = 6 * HOUR;
+/** A finished game keeps its final leaderboard this long, then cleanUpGames deletes it. */
+export const ENDED_GAME_EXPIRY_MS = 1 * HOUR;
+/** The longest answer text the rules accept (JSON of an open-ended answer of 200 characters, escaped). */
+export const SUBMITTED_ANSWER_MAX_LENGTH = 2000;
+
 export const QUIZ_INTRO_MS = 5000;
 export const QUESTION_INTRO_BASE_MS = 3000;
 export const QUESTION_INTRO_MS_PER_TITLE_CHARACTER = 20;

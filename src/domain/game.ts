@@ -1,5 +1,20 @@
-// Live games (SPEC §3 and §4). A game lives in the live-game database at games/{id}.
-import type { QuestionType } from './question';
+// Live games (SPEC §3, §4 and §7). A game lives in the live-game database instance, at these paths
+// (named in paths.ts, gamePaths):
+//
+//   ongoing/{roomCode}/id          the game a room code points to; anyone may read it (rejoin checks it)
+//   games/{gameId}/hostInfo        the engine's state: the host reads it, players never do
+//   games/{gameId}/sharedInfo      what every player's screen needs; anyone who knows the game id reads it
+//   games/{gameId}/players/{key}   one player's own view, keyed by that player's secret (see PlayerView)
+//   games/{gameId}/secrets/{uid}   each player's secret; no client reads it
+//   games/{gameId}/names/{name}    the names taken in the game (playerNameKey → userID); no client reads it
+//   gameQuizzes/{gameId}           the quiz as it is played (order and shuffles fixed at start); the host reads it
+//   gameExpiries/{gameId}          when the game's data is deleted; server-only
+//
+// Players have no Firebase Auth (the /join page loads none), so a player proves who they are with the
+// secret joinGame gave them: it is the key of their own record, and the rules accept an answer only
+// when it carries that secret. Nothing a player can read grows with the number of players.
+import type { Question, QuestionType } from './question';
+import type { QuizData } from './quiz';
 
 /** The host's phase of the game (SPEC §4). */
 export const HostStatus = {
@@ -11,7 +26,7 @@ export const HostStatus = {
 } as const;
 export type HostStatus = (typeof HostStatus)[keyof typeof HostStatus];
 
-/** What the player's screen shows (SPEC §4). */
+/** What the player's screen shows (SPEC §4). Mode 5 (submitted) is the player's own, never stored. */
 export const PlayerMode = {
   JoinForm: 0,
   Waiting: 1,
@@ -23,34 +38,52 @@ export const PlayerMode = {
 } as const;
 export type PlayerMode = (typeof PlayerMode)[keyof typeof PlayerMode];
 
-/** A player in a game: games/{id}/players/{userID}. */
-export interface Player {
+/**
+ * The placeholder a write carries where the database must put its own time (the Realtime Database's
+ * `{".sv": "timestamp"}`, which firebase-admin's ServerValue.TIMESTAMP also is). Every time in a game is
+ * the server's, so that deadlines and points never depend on a host's or player's clock.
+ */
+export const SERVER_TIME = { '.sv': 'timestamp' } as const;
+export type ServerTime = typeof SERVER_TIME;
+
+/**
+ * Game data is generic in its times: `number` (ms since the epoch, server time) as it is stored and read,
+ * `number | ServerTime` in what the engine writes.
+ */
+export type WrittenTime = number | ServerTime;
+
+/** A player in a game, as the host sees it: games/{id}/hostInfo/players/{userID}. */
+export interface Player<Time = number> {
   userID: string;
   username: string;
-  /** ms since the epoch. */
-  joinedAt: number;
+  joinedAt: Time;
   score: number;
   /** Points gained on the last scored question. */
   lastChange: number;
 }
 
-/** A player's answer: games/{id}/hostInfo/gameStatus/submitted/{userID}. */
+/**
+ * A player's answer: games/{id}/hostInfo/gameStatus/submitted/{userID}, written by the player's own
+ * client. `questionNumber` is Loqi's addition to SPEC §3: an answer queued while a phone was offline
+ * must not count for a later question.
+ */
 export interface Submission {
   user: string;
-  /** The PlayerAnswer as JSON text. */
+  /** The PlayerAnswer as JSON text, in display positions (see GameQuestion.displayOrder). */
   answer: string;
   secret: string;
-  /** Server time in ms. */
+  /** Server time in ms; the rules accept only the server's own time. */
   submittedAt: number;
+  questionNumber: number;
 }
 
-/** One entry of the score-change list sent when a question ends. */
+/** One entry of the score-change list of endQuestion's payload (the server recomputes it). */
 export interface ScoreChange {
   user: string;
   points: number;
 }
 
-/** A row of a leaderboard. */
+/** A row of a leaderboard: the top five, or a player's neighbours. Equal scores share a rank. */
 export interface LeaderboardEntry {
   userID: string;
   username: string;
@@ -58,38 +91,122 @@ export interface LeaderboardEntry {
   rank: number;
 }
 
-export interface HostInfo {
-  status: HostStatus;
-  roomCode: string;
-  players: Record<string, Player>;
-  gameStatus: {
-    questionNumber: number;
-    /** Server time in ms when the current step began. */
-    time: number;
-    submitted: Record<string, Submission>;
-  };
+/** How the players answered the last scored question, for the host's results screen. */
+export interface QuestionResults {
+  questionNumber: number;
+  /** Players who answered (an answer of the wrong shape counts as answered, and incorrect). */
+  answered: number;
+  correct: number;
+  /** How many players chose each option, by display position (choice questions; empty otherwise). */
+  optionCounts: number[];
 }
 
-export interface SharedInfo {
-  leaderboard: LeaderboardEntry[];
+/** games/{id}/hostInfo: the engine's state, read by the host. */
+export interface HostInfo<Time = number> {
+  /** The host's uid. */
+  host: string;
+  quizID: string;
+  status: HostStatus;
+  roomCode: string;
+  createdAt: Time;
+  players?: Record<string, Player<Time>>;
+  gameStatus: {
+    /** The current (or last) question, in play order; 0 before the first. */
+    questionNumber: number;
+    /** Server time when the current phase began. */
+    time: Time;
+    /** How long the current phase lasts in ms (intro length, time limit); 0: until the host moves on. */
+    duration: number;
+    /** The question whose answers are closed (endQuestion's first step). */
+    closedQuestion?: number;
+    submitted?: Record<string, Submission>;
+    results?: QuestionResults;
+  };
+  /** Set when the last question's results are shown: the game is over. */
+  endedAt?: Time;
+}
+
+/** games/{id}/sharedInfo: what every player reads. Nothing here is secret, and nothing grows with the players. */
+export interface SharedInfo<Time = number> {
+  /** The top five after the last scored question (absent before). */
+  leaderboard?: LeaderboardEntry[];
   gameStatus: {
     mode: PlayerMode;
+    /** True once the last question's results are shown. */
+    final?: boolean;
     info: {
       questionNumber: number;
-      time: number;
+      time: Time;
+      duration: number;
       questionType: QuestionType;
-      /** How many options the player's answer screen shows. */
+      /** How many options the player's answer screen shows (0 for open-ended). */
       options: number;
     };
   };
   totalQuestions: number;
-  correctUsers: Record<string, boolean>;
 }
 
-export interface Game {
-  hostInfo: HostInfo;
-  sharedInfo: SharedInfo;
-  players: Record<string, Player>;
+/** A player's neighbour in the ranking, as the player sees it. */
+export interface Neighbour {
+  username: string;
+  score: number;
+  rank: number;
+}
+
+/** How a player did on the last scored question. */
+export interface PlayerStanding {
+  questionNumber: number;
+  correct: boolean;
+  /** Points gained on that question (also lastChange). */
+  points: number;
+  rank: number;
+  playerCount: number;
+  /** The players just above and below in the ranking; absent at the top and the bottom. */
+  above?: Neighbour;
+  below?: Neighbour;
+}
+
+/**
+ * games/{id}/players/{userSecret}: the one record a player reads. It is keyed by the player's secret,
+ * which is how the rules let that player, and only that player, read it. It disappears when the player
+ * is kicked.
+ */
+export interface PlayerView<Time = number> extends Player<Time> {
+  standing?: PlayerStanding;
+}
+
+/** games/{gameId}: everything the engine changes, written in one transaction per host step. */
+export interface GameState<Time = number> {
+  hostInfo: HostInfo<Time>;
+  sharedInfo: SharedInfo<Time>;
+  /** PlayerView by userSecret. */
+  players?: Record<string, PlayerView<Time>>;
+  /** userSecret by userID. */
+  secrets?: Record<string, string>;
+  /** userID by playerNameKey. */
+  names?: Record<string, string>;
+}
+
+/** A question as it is played: the stored question and the order its options are shown in. */
+export type GameQuestion = Question & {
+  /**
+   * displayOrder[p] is the stored index of the option shown at position p. Players answer in positions;
+   * the server maps them back before judging. Arrange questions are always shown shuffled.
+   */
+  displayOrder: number[];
+};
+
+/** gameQuizzes/{gameId}: the quiz fixed at startGame (an edit of the quiz mid-game changes nothing). */
+export interface GameQuiz {
+  quizID: string;
+  data: QuizData;
+  questions: GameQuestion[];
+}
+
+/** gameExpiries/{gameId}: when cleanUpGames deletes the game and frees its room code. */
+export interface GameExpiry {
+  expiresAt: number;
+  roomCode: string;
 }
 
 /** What a player's browser keeps to rejoin after a reload (SPEC §3, local saved join info). */

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './answers';
 export * from './constants';
 export * from './convertQuestion';
+export * from './databaseInstances';
 export * from './game';
 export * from './inputs';
 export * from './layout';

@@ -35,14 +35,28 @@ export const mainPaths = {
   searchListedEntry: (quizId: string) => `search/listed/${quizId}`,
 } as const;
 
-/** Paths in the live-game Realtime Database instance. */
+/** Paths in the live-game Realtime Database instance (what each holds: see game.ts). */
 export const gamePaths = {
+  games: () => 'games',
   game: (gameId: string) => `games/${gameId}`,
   hostInfo: (gameId: string) => `games/${gameId}/hostInfo`,
-  sharedInfo: (gameId: string) => `games/${gameId}/sharedInfo`,
-  player: (gameId: string, userId: string) => `games/${gameId}/players/${userId}`,
+  hostPlayer: (gameId: string, userId: string) => `games/${gameId}/hostInfo/players/${userId}`,
+  gameStatus: (gameId: string) => `games/${gameId}/hostInfo/gameStatus`,
+  closedQuestion: (gameId: string) => `games/${gameId}/hostInfo/gameStatus/closedQuestion`,
+  submissions: (gameId: string) => `games/${gameId}/hostInfo/gameStatus/submitted`,
   submission: (gameId: string, userId: string) => `games/${gameId}/hostInfo/gameStatus/submitted/${userId}`,
+  sharedInfo: (gameId: string) => `games/${gameId}/sharedInfo`,
+  /** A player's own record, keyed by the player's secret (the key is what lets only them read it). */
+  player: (gameId: string, userSecret: string) => `games/${gameId}/players/${userSecret}`,
+  secret: (gameId: string, userId: string) => `games/${gameId}/secrets/${userId}`,
+  playerName: (gameId: string, nameKey: string) => `games/${gameId}/names/${nameKey}`,
   ongoingRoom: (roomCode: string) => `ongoing/${roomCode}/id`,
+  ongoingRoomEntry: (roomCode: string) => `ongoing/${roomCode}`,
+  gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
+  gameQuizQuestion: (gameId: string, questionNumber: number) =>
+    `gameQuizzes/${gameId}/questions/${questionNumber}`,
+  gameExpiries: () => 'gameExpiries',
+  gameExpiry: (gameId: string) => `gameExpiries/${gameId}`,
 } as const;
 
 /** Paths in Cloud Storage. */

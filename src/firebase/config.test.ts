@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamesDatabaseUrlFor, type LocalStackAddresses, localSetup, productionSetup } from './config';
+import { type LocalStackAddresses, localSetup, productionSetup } from './config';
 
 const stack: LocalStackAddresses = {
   projectId: 'demo-loqi',
@@ -56,18 +56,5 @@ describe('productionSetup', () => {
     await expect(productionSetup(hosting(404, {}))).rejects.toThrow(
       'Could not load the Firebase configuration (HTTP 404).',
     );
-  });
-});
-
-describe('gamesDatabaseUrlFor', () => {
-  it.each([
-    ['https://loqi-default-rtdb.firebaseio.com', 'loqi', 'https://loqi-games.firebaseio.com'],
-    [
-      'https://p1-default-rtdb.asia-southeast1.firebasedatabase.app/',
-      'p1',
-      'https://p1-games.asia-southeast1.firebasedatabase.app',
-    ],
-  ])('%s → %s', (main, projectId, games) => {
-    expect(gamesDatabaseUrlFor(main, projectId)).toBe(games);
   });
 });

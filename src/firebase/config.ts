@@ -3,6 +3,7 @@
 // production build embeds nothing and reads the project's web config from Firebase Hosting's reserved
 // /__/firebase/init.json, so the same code runs against real Firebase with no change.
 import type { FirebaseOptions } from 'firebase/app';
+import { gamesDatabaseUrlFor } from '@/domain/databaseInstances';
 
 /** Addresses of the local emulators, embedded into development builds. */
 export interface LocalStackAddresses {
@@ -21,13 +22,6 @@ export interface FirebaseSetup {
   gamesDatabaseURL: string;
   /** Set when the services must connect to the local emulators. */
   emulators: LocalStackAddresses | null;
-}
-
-/** The games instance of a project whose main instance is "{project}-default-rtdb" is "{project}-games". */
-export function gamesDatabaseUrlFor(mainDatabaseURL: string, projectId: string): string {
-  const url = new URL(mainDatabaseURL);
-  url.hostname = url.hostname.replace(`${projectId}-default-rtdb`, `${projectId}-games`);
-  return url.origin;
 }
 
 export function localSetup(stack: LocalStackAddresses): FirebaseSetup {
