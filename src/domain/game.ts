@@ -38,6 +38,15 @@ export const PlayerMode = {
 } as const;
 export type PlayerMode = (typeof PlayerMode)[keyof typeof PlayerMode];
 
+/** What the players' screens show in each phase of the host (SPEC §4). */
+export const PLAYER_MODE_OF_STATUS: Record<HostStatus, PlayerMode> = {
+  [HostStatus.Lobby]: PlayerMode.Waiting,
+  [HostStatus.QuizIntro]: PlayerMode.WaitingForStart,
+  [HostStatus.QuestionIntro]: PlayerMode.QuestionIntro,
+  [HostStatus.QuestionOpen]: PlayerMode.Answering,
+  [HostStatus.Results]: PlayerMode.Result,
+};
+
 /**
  * The placeholder a write carries where the database must put its own time (the Realtime Database's
  * `{".sv": "timestamp"}`, which firebase-admin's ServerValue.TIMESTAMP also is). Every time in a game is
@@ -97,8 +106,8 @@ export interface QuestionResults {
   /** Players who answered (an answer of the wrong shape counts as answered, and incorrect). */
   answered: number;
   correct: number;
-  /** How many players chose each option, by display position (choice questions; empty otherwise). */
-  optionCounts: number[];
+  /** How many players chose each option, by display position (choice questions; absent otherwise). */
+  optionCounts?: number[];
 }
 
 /** games/{id}/hostInfo: the engine's state, read by the host. */

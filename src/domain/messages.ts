@@ -1,5 +1,6 @@
 // Every fixed text of SPEC §2 and §8, with {product} filled. Screens and callables take their words
 // from here so that the spec's texts live in one place and are pinned by one test.
+import { PLAYER_NAME_MAX_LENGTH } from './constants';
 import { PRODUCT_NAME } from './product';
 import type { UsernameChangeStatus } from './user';
 
@@ -111,6 +112,19 @@ export function authErrorAlert(authMessage: string): string {
 /** Live-game texts (SPEC §8). */
 export const gameMessages = {
   unknownRoom: 'That room code does not exist.',
+  invalidRoomCode: 'A room code is 9 letters from A, S, D, F, J, K and L.',
+  nameMissing: 'Enter a name to join.',
+  nameTooLong: `A name can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`,
+  nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
+  nameTaken: 'That name is already taken in this game. Try another one.',
+  gameEnded: 'This game has ended.',
+  gameNotFound: 'This game does not exist or has ended.',
+  notHost: "Only this game's host can do that.",
+  nobodyJoined: 'Wait until at least one player has joined.',
+  noSuchQuestion: (questionNumber: number, totalQuestions: number) =>
+    `This game has ${totalQuestions} question${totalQuestions === 1 ? '' : 's'}; there is no question ${questionNumber + 1}.`,
+  /** A host step asked for out of turn: "Question 3 cannot open now: question 2 is still open." */
+  outOfTurn: (step: string, now: string) => `${step} cannot happen now: ${now}.`,
 } as const;
 
 /** Editor texts (SPEC §8). */

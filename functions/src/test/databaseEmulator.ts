@@ -9,10 +9,12 @@ import {
   type MetricsReport,
   startDatabaseEmulator,
 } from '../../../emulators/database';
-import { mainDatabase } from '../admin';
+import { gamesDatabase, mainDatabase } from '../admin';
 
 const PROJECT_ID = 'demo-loqi';
 const NAMESPACE = 'demo-loqi-default-rtdb';
+/** The live-game instance, as gamesDatabase() derives it from the main one. */
+const GAMES_NAMESPACE = 'demo-loqi-games';
 /** The project's default bucket, as FIREBASE_CONFIG names it in the Functions emulator and in production. */
 export const STORAGE_BUCKET = 'demo-loqi.appspot.com';
 
@@ -25,15 +27,38 @@ export interface MainDatabaseEmulator {
   countRequests<T>(run: () => Promise<T>): Promise<{ result: T; requests: number }>;
 }
 
+export interface GamesDatabaseEmulator {
+  /** Replaces the whole live-game database with `data`. */
+  seed(data: Record<string, unknown>): Promise<void>;
+  /** The value at `path` ('' for the root) of the live-game database, straight from the emulator. */
+  read(path: string): unknown;
+}
+
+/** Both instances, on one emulator, as the functions see them through mainDatabase() and gamesDatabase(). */
+export interface DatabaseEmulators {
+  main: MainDatabaseEmulator;
+  games: GamesDatabaseEmulator;
+}
+
 /**
- * Starts an emulator for the test file and empties the main database before each test. The callables'
- * own `mainDatabase()` is the admin SDK pointed at it.
+ * Starts an emulator for the test file with both instances, and empties both before each test. The
+ * callables' own `mainDatabase()` and `gamesDatabase()` are the admin SDK pointed at it.
  */
-export function useMainDatabaseEmulator(): MainDatabaseEmulator {
+export function useDatabaseEmulators(): DatabaseEmulators {
   let emulator: DatabaseEmulator | undefined;
   const running = () => {
     if (!emulator) throw new Error('The Database emulator starts in beforeAll.');
     return emulator;
+  };
+  const readFrom = (namespace: string, path: string) => {
+    let value: unknown = running().exportData()[namespace] ?? null;
+    for (const key of path.split('/').filter((key) => key !== '')) {
+      value =
+        value !== null && typeof value === 'object'
+          ? ((value as Record<string, unknown>)[key] ?? null)
+          : null;
+    }
+    return value;
   };
 
   beforeAll(async () => {
@@ -44,14 +69,17 @@ export function useMainDatabaseEmulator(): MainDatabaseEmulator {
       databaseURL: `https://${NAMESPACE}.firebaseio.com`,
       storageBucket: STORAGE_BUCKET,
     });
-    // Connects now, so that the first test does not pay for the handshake.
-    await mainDatabase().ref('.info/serverTimeOffset').get();
+    // Connects now, so that the first test does not pay for the handshakes.
+    await Promise.all([
+      mainDatabase().ref('.info/serverTimeOffset').get(),
+      gamesDatabase().ref('.info/serverTimeOffset').get(),
+    ]);
   });
 
-  // Through the callables' own connection rather than importData: the SDK answers get() from what it has
+  // Through the callables' own connections rather than importData: the SDK answers get() from what it has
   // cached for a path it still listens to, and only a write of its own is sure to reach that cache first.
   beforeEach(async () => {
-    await mainDatabase().ref().set(null);
+    await Promise.all([mainDatabase().ref().set(null), gamesDatabase().ref().set(null)]);
   });
 
   afterAll(async () => {
@@ -60,25 +88,29 @@ export function useMainDatabaseEmulator(): MainDatabaseEmulator {
   });
 
   return {
-    async seed(data) {
-      await mainDatabase().ref().set(data);
+    main: {
+      async seed(data) {
+        await mainDatabase().ref().set(data);
+      },
+      read: (path) => readFrom(NAMESPACE, path),
+      async countRequests(run) {
+        const metricsUrl = `${running().url}/.metrics`;
+        await fetch(metricsUrl, { method: 'DELETE' });
+        const result = await run();
+        const report = (await (await fetch(`${metricsUrl}?ns=${NAMESPACE}`)).json()) as MetricsReport;
+        return { result, requests: report.total.messagesReceived };
+      },
     },
-    read(path) {
-      let value: unknown = running().exportData()[NAMESPACE] ?? null;
-      for (const key of path.split('/').filter((key) => key !== '')) {
-        value =
-          value !== null && typeof value === 'object'
-            ? ((value as Record<string, unknown>)[key] ?? null)
-            : null;
-      }
-      return value;
-    },
-    async countRequests(run) {
-      const metricsUrl = `${running().url}/.metrics`;
-      await fetch(metricsUrl, { method: 'DELETE' });
-      const result = await run();
-      const report = (await (await fetch(`${metricsUrl}?ns=${NAMESPACE}`)).json()) as MetricsReport;
-      return { result, requests: report.total.messagesReceived };
+    games: {
+      async seed(data) {
+        await gamesDatabase().ref().set(data);
+      },
+      read: (path) => readFrom(GAMES_NAMESPACE, path),
     },
   };
+}
+
+/** The main instance alone, for the callables that use no other (see useDatabaseEmulators). */
+export function useMainDatabaseEmulator(): MainDatabaseEmulator {
+  return useDatabaseEmulators().main;
 }

@@ -1,0 +1,100 @@
+// How a quiz becomes a game (SPEC §4: "Questions are shuffled first if randomise is set"): the play
+// order of the questions and the order each question's options are shown in, both fixed when the game
+// starts, and the game's first state.
+import { HostStatus, PLAYER_MODE_OF_STATUS, type GameQuestion, type GameQuiz, type GameState } from './game';
+import { QuestionType, type Question } from './question';
+import type { QuizContent } from './quiz';
+
+/** A source of random numbers in [0, 1), like Math.random; the server passes a cryptographic one. */
+export type Random = () => number;
+
+/** 0..n-1 in a uniformly random order (Fisher–Yates). */
+export function shuffledIndices(n: number, random: Random): number[] {
+  const order = Array.from({ length: n }, (_, index) => index);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
+const identity = (n: number) => Array.from({ length: n }, (_, index) => index);
+
+/**
+ * The order a question's options are shown in. Choice questions keep theirs unless randomizeOrder is
+ * set; arrange items are always shuffled, and never left in the correct order (that would give the
+ * answer away); open-ended questions show no options.
+ */
+export function displayOrderFor(question: Question, random: Random): number[] {
+  switch (question.questionType) {
+    case QuestionType.OpenEnded:
+      return [];
+    case QuestionType.TrueFalse:
+      return identity(2);
+    case QuestionType.SingleChoice:
+    case QuestionType.MultiSelect:
+      return question.typeSpecificSettings.randomizeOrder
+        ? shuffledIndices(question.answers.length, random)
+        : identity(question.answers.length);
+    case QuestionType.Arrange: {
+      const n = question.answers.length;
+      let order = shuffledIndices(n, random);
+      // One more shuffle has at least a 1/2 chance of leaving the correct order, so this ends fast.
+      while (order.every((stored, position) => stored === position)) order = shuffledIndices(n, random);
+      return order;
+    }
+  }
+}
+
+/** How many options a player's answer screen shows for the question (0 for open-ended). */
+export function optionCount(question: Question): number {
+  return question.questionType === QuestionType.OpenEnded ? 0 : question.answers.length;
+}
+
+/** The quiz as the game plays it: questions in play order, each with its display order. */
+export function gameQuizFor(quizID: string, content: QuizContent, random: Random): GameQuiz {
+  const order = content.data.randomizeQuestionOrder
+    ? shuffledIndices(content.questions.length, random)
+    : identity(content.questions.length);
+  const questions = order.map((index): GameQuestion => {
+    const question = content.questions[index] as Question;
+    return { ...question, displayOrder: displayOrderFor(question, random) };
+  });
+  return { quizID, data: content.data, questions };
+}
+
+export interface NewGame<Time> {
+  host: string;
+  quizID: string;
+  roomCode: string;
+  quiz: GameQuiz;
+  now: Time;
+}
+
+/** games/{id} when the host opens the lobby: no players yet, nothing scored. */
+export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGame<Time>): GameState<Time> {
+  const first = quiz.questions[0] as GameQuestion;
+  return {
+    hostInfo: {
+      host,
+      quizID,
+      status: HostStatus.Lobby,
+      roomCode,
+      createdAt: now,
+      gameStatus: { questionNumber: 0, time: now, duration: 0 },
+    },
+    sharedInfo: {
+      gameStatus: {
+        mode: PLAYER_MODE_OF_STATUS[HostStatus.Lobby],
+        info: {
+          questionNumber: 0,
+          time: now,
+          duration: 0,
+          questionType: first.questionType,
+          options: optionCount(first),
+        },
+      },
+      totalQuestions: quiz.questions.length,
+    },
+  };
+}
