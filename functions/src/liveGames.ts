@@ -1,0 +1,39 @@
+// What the live-game callables share: the ids they take, the check that the caller hosts the game, and
+// when a game's data expires (cleanUpGames deletes it then; see README "Live games").
+import {
+  ENDED_GAME_EXPIRY_MS,
+  GAME_IDLE_EXPIRY_MS,
+  gameMessages,
+  gamePaths,
+  type GameExpiry,
+} from '@/domain';
+import type { Database } from 'firebase-admin/database';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+
+/** Game and player ids are database push ids: 20 characters of '-', digits, letters and '_'. */
+const ID_PATTERN = /^[-0-9A-Za-z_]{1,64}$/;
+
+export const gameIdSchema = z.string().regex(ID_PATTERN, 'must be a game id');
+export const userIdSchema = z.string().regex(ID_PATTERN, 'must be a player id');
+
+/**
+ * Checks that games/{gameId} exists and that `uid` hosts it: the host is trusted with their own game
+ * only. Returns the game's room code.
+ */
+export async function requireHost(games: Database, gameId: string, uid: string): Promise<string> {
+  const hostInfo = (await games.ref(gamePaths.hostInfo(gameId)).child('host').get()).val() as unknown;
+  if (hostInfo === null) throw new HttpsError('not-found', gameMessages.gameNotFound);
+  if (hostInfo !== uid) throw new HttpsError('permission-denied', gameMessages.notHost);
+  const roomCode = (await games.ref(gamePaths.hostInfo(gameId)).child('roomCode').get()).val() as string;
+  return roomCode;
+}
+
+/**
+ * When a game is deleted: GAME_IDLE_EXPIRY_MS after the host's last step (an abandoned game), or
+ * ENDED_GAME_EXPIRY_MS after its final leaderboard. `now` is the function's clock: expiry needs
+ * minutes, not the server's millisecond.
+ */
+export function gameExpiry(roomCode: string, now: number, ended: boolean): GameExpiry {
+  return { expiresAt: now + (ended ? ENDED_GAME_EXPIRY_MS : GAME_IDLE_EXPIRY_MS), roomCode };
+}
