@@ -98,3 +98,31 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
     },
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A game question as the database gives it back: the empty lists and objects it drops (an open-ended
+ * question's displayOrder, the settings of true/false and arrange questions) put back.
+ */
+export function storedGameQuestion(raw: unknown): GameQuestion {
+  if (!isRecord(raw)) throw new Error('The stored game question is not an object.');
+  return {
+    ...raw,
+    displayOrder: raw.displayOrder ?? [],
+    typeSpecificSettings: raw.typeSpecificSettings ?? {},
+  } as GameQuestion;
+}
+
+/** gameQuizzes/{gameId} as the database gives it back (see storedGameQuestion). */
+export function storedGameQuiz(raw: unknown): GameQuiz {
+  if (!isRecord(raw) || !isRecord(raw.data) || !Array.isArray(raw.questions)) {
+    throw new Error('The stored game quiz is not a game quiz.');
+  }
+  return {
+    quizID: String(raw.quizID),
+    data: { ...raw.data, image: raw.data.image ?? null } as GameQuiz['data'],
+    questions: raw.questions.map(storedGameQuestion),
+  };
+}
