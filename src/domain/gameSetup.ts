@@ -37,11 +37,9 @@ export function displayOrderFor(question: Question, random: Random): number[] {
         ? shuffledIndices(question.answers.length, random)
         : identity(question.answers.length);
     case QuestionType.Arrange: {
-      const n = question.answers.length;
-      let order = shuffledIndices(n, random);
-      // One more shuffle has at least a 1/2 chance of leaving the correct order, so this ends fast.
-      while (order.every((stored, position) => stored === position)) order = shuffledIndices(n, random);
-      return order;
+      const order = shuffledIndices(question.answers.length, random);
+      // A shuffle that lands on the correct order (1 in n!) is turned by one place instead.
+      return order.every((stored, position) => stored === position) ? [...order.slice(1), 0] : order;
     }
   }
 }
