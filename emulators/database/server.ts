@@ -1,12 +1,13 @@
 // The emulator: one HTTP server carrying the WebSocket protocol on /.ws, the REST API on /<path>.json
-// and the emulator's own endpoints (/.settings/rules.json, /.metrics, /.inspect/databases.json), for
-// any number of namespaces, each with its own data and rules.
+// and the emulator's own endpoints (/.settings/rules.json, /.settings/clock.json, /.metrics,
+// /.inspect/databases.json), for any number of namespaces, each with its own data, rules and clock.
 
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData } from 'ws';
 import { ADMIN, authenticate } from './auth';
+import { InvalidClockError, type ClockSetting } from './clock';
 import { Connection } from './connection';
 import { credentialOf, readBody, send, sendJson } from './http';
 import { Metrics } from './metrics';
@@ -37,6 +38,13 @@ export interface DatabaseEmulator {
   exportData(): Record<string, JsonValue>;
   /** Replaces the data of each namespace given (listeners are told, as for a set at the root). */
   importData(data: Record<string, unknown>): void;
+  /**
+   * Sets a namespace's clock, which the rules' `now`, server timestamps and transactions read: frozen
+   * at a time, shifted from real time, or back to real time (null). Throws on any other value.
+   */
+  setClock(namespace: string, clock: ClockSetting): void;
+  /** A namespace's time in ms since the epoch, as its clock gives it. */
+  now(namespace: string): number;
 }
 
 export const CLOSED_RULES = '{ "rules": { ".read": false, ".write": false } }';
@@ -139,6 +147,8 @@ export async function startDatabaseEmulator(
     }
     if (url.pathname === '/.settings/rules.json')
       return rulesEndpoint(request, response, url, namespaceNamed(name));
+    if (url.pathname === '/.settings/clock.json')
+      return clockEndpoint(request, response, url, namespaceNamed(name));
     const { received, sent } = await handleRest(request, response, url, namespaceNamed(name));
     metrics.restRequest(received, sent);
   }
@@ -159,19 +169,10 @@ export async function startDatabaseEmulator(
     url: URL,
     namespace: Namespace,
   ): Promise<void> {
-    const body = await readBody(request);
-    const credential = credentialOf(request, url.searchParams);
-    const principal = credential === null ? null : authenticate(credential);
-    if (!principal?.ok || !principal.principal.admin) {
-      sendJson(response, 401, { error: 'Permission denied' });
-      return;
-    }
+    const body = await settingsRequestBody(request, response, url);
+    if (body === null) return;
     if (request.method === 'GET') {
       send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
-      return;
-    }
-    if (request.method !== 'PUT') {
-      sendJson(response, 405, { error: `Method ${request.method} not allowed` });
       return;
     }
     try {
@@ -181,6 +182,28 @@ export async function startDatabaseEmulator(
       if (!(error instanceof RulesSyntaxError)) throw error;
       sendJson(response, 400, { error: error.message });
     }
+  }
+
+  // Tests set a namespace's clock here (or with setClock) to get exact server times: GET answers
+  // {now, clock}, PUT sets the clock from a JSON body null, {"frozenAt": ms} or {"offsetMs": ms}.
+  async function clockEndpoint(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    namespace: Namespace,
+  ): Promise<void> {
+    const body = await settingsRequestBody(request, response, url);
+    if (body === null) return;
+    if (request.method === 'PUT') {
+      try {
+        namespace.clock.set(JSON.parse(body));
+      } catch (error) {
+        if (!(error instanceof InvalidClockError || error instanceof SyntaxError)) throw error;
+        sendJson(response, 400, { error: `Invalid clock: ${error.message}` });
+        return;
+      }
+    }
+    sendJson(response, 200, { now: namespace.clock.now(), clock: namespace.clock.setting });
   }
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -218,7 +241,36 @@ export async function startDatabaseEmulator(
         namespaceNamed(name).write({ kind: 'set', path: [], value }, ADMIN);
       }
     },
+    setClock(name, clock) {
+      namespaceNamed(name).clock.set(clock);
+    },
+    now(name) {
+      return namespaceNamed(name).clock.now();
+    },
   };
+}
+
+/**
+ * The body of a request to a /.settings endpoint, or null once it has been answered: those endpoints
+ * take the admin credential only (as firebase's emulator and the Admin SDK's setRules), and GET or PUT.
+ */
+async function settingsRequestBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<string | null> {
+  const body = await readBody(request);
+  const credential = credentialOf(request, url.searchParams);
+  const principal = credential === null ? null : authenticate(credential);
+  if (!principal?.ok || !principal.principal.admin) {
+    sendJson(response, 401, { error: 'Permission denied' });
+    return null;
+  }
+  if (request.method !== 'GET' && request.method !== 'PUT') {
+    sendJson(response, 405, { error: `Method ${request.method} not allowed` });
+    return null;
+  }
+  return body;
 }
 
 function requestUrl(request: IncomingMessage): URL {
