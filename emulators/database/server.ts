@@ -145,10 +145,8 @@ export async function startDatabaseEmulator(
       sendJson(response, 400, { error: 'Missing namespace: add ?ns=<name> to the URL' });
       return;
     }
-    if (url.pathname === '/.settings/rules.json')
-      return rulesEndpoint(request, response, url, namespaceNamed(name));
-    if (url.pathname === '/.settings/clock.json')
-      return clockEndpoint(request, response, url, namespaceNamed(name));
+    const settings = SETTINGS[url.pathname];
+    if (settings) return settingsEndpoint(request, response, url, namespaceNamed(name), settings);
     const { received, sent } = await handleRest(request, response, url, namespaceNamed(name));
     metrics.restRequest(received, sent);
   }
@@ -160,50 +158,6 @@ export async function startDatabaseEmulator(
     } else {
       sendJson(response, 200, metrics.report(url.searchParams.get('ns') ?? undefined));
     }
-  }
-
-  // As firebase's emulator (and the Admin SDK's setRules), with the admin credential only.
-  async function rulesEndpoint(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    namespace: Namespace,
-  ): Promise<void> {
-    const body = await settingsRequestBody(request, response, url);
-    if (body === null) return;
-    if (request.method === 'GET') {
-      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
-      return;
-    }
-    try {
-      namespace.setRules(body, 'rules.json');
-      sendJson(response, 200, { status: 'ok' });
-    } catch (error) {
-      if (!(error instanceof RulesSyntaxError)) throw error;
-      sendJson(response, 400, { error: error.message });
-    }
-  }
-
-  // Tests set a namespace's clock here (or with setClock) to get exact server times: GET answers
-  // {now, clock}, PUT sets the clock from a JSON body null, {"frozenAt": ms} or {"offsetMs": ms}.
-  async function clockEndpoint(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    namespace: Namespace,
-  ): Promise<void> {
-    const body = await settingsRequestBody(request, response, url);
-    if (body === null) return;
-    if (request.method === 'PUT') {
-      try {
-        namespace.clock.set(JSON.parse(body));
-      } catch (error) {
-        if (!(error instanceof InvalidClockError || error instanceof SyntaxError)) throw error;
-        sendJson(response, 400, { error: `Invalid clock: ${error.message}` });
-        return;
-      }
-    }
-    sendJson(response, 200, { now: namespace.clock.now(), clock: namespace.clock.setting });
   }
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -250,27 +204,68 @@ export async function startDatabaseEmulator(
   };
 }
 
+/** Answers an authorized GET or PUT (with its body) to one of a namespace's settings. */
+type SettingsHandler = (
+  method: 'GET' | 'PUT',
+  body: string,
+  namespace: Namespace,
+  response: ServerResponse,
+) => void;
+
+const SETTINGS: Partial<Record<string, SettingsHandler>> = {
+  // As firebase's emulator: GET answers the rules' source, PUT replaces them.
+  '/.settings/rules.json': (method, body, namespace, response) => {
+    if (method === 'GET') {
+      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
+      return;
+    }
+    try {
+      namespace.setRules(body, 'rules.json');
+      sendJson(response, 200, { status: 'ok' });
+    } catch (error) {
+      if (!(error instanceof RulesSyntaxError)) throw error;
+      sendJson(response, 400, { error: error.message });
+    }
+  },
+  // Tests set a namespace's clock here (or with setClock) to get exact server times: GET answers
+  // {now, clock}, PUT sets the clock from a JSON body null, {"frozenAt": ms} or {"offsetMs": ms}.
+  '/.settings/clock.json': (method, body, namespace, response) => {
+    if (method === 'PUT') {
+      try {
+        namespace.clock.set(JSON.parse(body));
+      } catch (error) {
+        if (!(error instanceof InvalidClockError || error instanceof SyntaxError)) throw error;
+        sendJson(response, 400, { error: `Invalid clock: ${error.message}` });
+        return;
+      }
+    }
+    sendJson(response, 200, { now: namespace.clock.now(), clock: namespace.clock.setting });
+  },
+};
+
 /**
- * The body of a request to a /.settings endpoint, or null once it has been answered: those endpoints
- * take the admin credential only (as firebase's emulator and the Admin SDK's setRules), and GET or PUT.
+ * A namespace's settings take the admin credential only (as firebase's emulator and the Admin SDK's
+ * setRules), and GET or PUT.
  */
-async function settingsRequestBody(
+async function settingsEndpoint(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-): Promise<string | null> {
+  namespace: Namespace,
+  handler: SettingsHandler,
+): Promise<void> {
   const body = await readBody(request);
   const credential = credentialOf(request, url.searchParams);
   const principal = credential === null ? null : authenticate(credential);
   if (!principal?.ok || !principal.principal.admin) {
     sendJson(response, 401, { error: 'Permission denied' });
-    return null;
+    return;
   }
   if (request.method !== 'GET' && request.method !== 'PUT') {
     sendJson(response, 405, { error: `Method ${request.method} not allowed` });
-    return null;
+    return;
   }
-  return body;
+  handler(request.method, body, namespace, response);
 }
 
 function requestUrl(request: IncomingMessage): URL {

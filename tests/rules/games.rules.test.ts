@@ -157,6 +157,16 @@ function submit(database: Database, slot: string, value: Record<string, unknown>
   return set(ref(database, gamePaths.submission(GAME, slot)), value);
 }
 
+/** Expects an answer written to `slot` (by a player's client unless `by`) to be refused, the slot left empty. */
+async function expectRefused(
+  game: GameDatabase,
+  value: Record<string, unknown>,
+  { slot = 'p1', by = game.player() }: { slot?: string; by?: Database } = {},
+): Promise<void> {
+  await expect(submit(by, slot, value)).rejects.toThrow(DENIED);
+  expect(await game.stored(gamePaths.submission(GAME, slot))).toBeNull();
+}
+
 describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
   it('allows a player with their secret, in their own slot, while the question is open', async () => {
     const game = await startGameDatabase();
@@ -177,33 +187,25 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
   it('denies a wrong secret', async () => {
     const game = await startGameDatabase();
 
-    await expect(
-      submit(game.player(), 'p1', submission('p1', { secret: 'secret-of-p1-guessed' })),
-    ).rejects.toThrow(DENIED);
-    await expect(submit(game.player(), 'p1', submission('p1', { secret: '' }))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1', { secret: 'secret-of-p1-guessed' }));
+    await expectRefused(game, submission('p1', { secret: '' }));
   });
 
   it('denies another player’s slot with one’s own secret', async () => {
     const game = await startGameDatabase();
 
-    await expect(submit(game.player(), 'p2', submission('p2', { secret: SECRET.p1 }))).rejects.toThrow(
-      DENIED,
-    );
-    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toBeNull();
+    await expectRefused(game, submission('p2', { secret: SECRET.p1 }), { slot: 'p2' });
   });
 
   it('denies a stranger: a made-up userID, with or without a secret', async () => {
     const game = await startGameDatabase();
     const { secret: _, ...withoutSecret } = submission('intruder');
 
-    for (const stranger of [game.as('an anonymous stranger'), game.as('a signed-in stranger')]) {
-      await expect(submit(stranger, 'intruder', submission('intruder'))).rejects.toThrow(DENIED);
+    for (const by of [game.as('an anonymous stranger'), game.as('a signed-in stranger')]) {
+      await expectRefused(game, submission('intruder'), { slot: 'intruder', by });
       // No secret on either side: the write rule's comparison holds (null === null), .validate refuses.
-      await expect(submit(stranger, 'intruder', withoutSecret)).rejects.toThrow(DENIED);
-      await expect(
-        submit(stranger, 'intruder', submission('intruder', { secret: SECRET.p1 })),
-      ).rejects.toThrow(DENIED);
+      await expectRefused(game, withoutSecret, { slot: 'intruder', by });
+      await expectRefused(game, submission('intruder', { secret: SECRET.p1 }), { slot: 'intruder', by });
     }
     expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
   });
@@ -212,10 +214,8 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     const { secret: _, ...withoutSecret } = submission('p1');
 
-    await expect(submit(game.host(), 'p1', withoutSecret)).rejects.toThrow(DENIED);
-    await expect(submit(game.host(), 'p1', submission('p1', { secret: 'host-guess' }))).rejects.toThrow(
-      DENIED,
-    );
+    await expectRefused(game, withoutSecret, { by: game.host() });
+    await expectRefused(game, submission('p1', { secret: 'host-guess' }), { by: game.host() });
     expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
   });
 
@@ -232,8 +232,7 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     game.at(T + DURATION + 1);
 
-    await expect(submit(game.player(), 'p1', submission('p1'))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1'));
   });
 
   it('allows an answer long after the start when the duration is 0 (no time limit)', async () => {
@@ -265,26 +264,23 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
 
     // The question's start, for the most points; and a millisecond off the server's time.
     for (const submittedAt of [T, T + 4999, T + 5001]) {
-      await expect(submit(game.player(), 'p1', submission('p1', { submittedAt }))).rejects.toThrow(DENIED);
+      await expectRefused(game, submission('p1', { submittedAt }));
     }
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
   });
 
   it('denies an answer for another question (one queued offline for an earlier question)', async () => {
     const game = await startGameDatabase();
 
     for (const questionNumber of [QUESTION - 1, QUESTION + 1, String(QUESTION)]) {
-      await expect(submit(game.player(), 'p1', submission('p1', { questionNumber }))).rejects.toThrow(DENIED);
+      await expectRefused(game, submission('p1', { questionNumber }));
     }
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
   });
 
   it('denies an answer once closedQuestion is the current question', async () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/gameStatus/closedQuestion': QUESTION });
 
-    await expect(submit(game.player(), 'p1', submission('p1'))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1'));
   });
 
   it('allows an answer while closedQuestion is still the previous question, or absent', async () => {
@@ -307,18 +303,14 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/status': status });
 
-    await expect(submit(game.player(), 'p1', submission('p1'))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1'));
   });
 
   it('denies a submission with an extra field', async () => {
     const game = await startGameDatabase();
 
-    await expect(submit(game.player(), 'p1', submission('p1', { points: 100_000 }))).rejects.toThrow(DENIED);
-    await expect(
-      submit(game.player(), 'p1', submission('p1', { answer: { text: JSON.stringify(1) } })),
-    ).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1', { points: 100_000 }));
+    await expectRefused(game, submission('p1', { answer: { text: JSON.stringify(1) } }));
   });
 
   it.each(['user', 'answer', 'secret', 'submittedAt', 'questionNumber'])(
@@ -327,8 +319,7 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
       const game = await startGameDatabase();
       const { [field]: _, ...incomplete } = submission('p1');
 
-      await expect(submit(game.player(), 'p1', incomplete)).rejects.toThrow(DENIED);
-      expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+      await expectRefused(game, incomplete);
     },
   );
 
@@ -346,24 +337,21 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     const answer = JSON.stringify('x'.repeat(1999));
 
-    await expect(submit(game.player(), 'p1', submission('p1', { answer }))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1', { answer }));
   });
 
   it('denies an answer that is not a string', async () => {
     const game = await startGameDatabase();
 
     for (const answer of [1, true, [0, 2]]) {
-      await expect(submit(game.player(), 'p1', submission('p1', { answer }))).rejects.toThrow(DENIED);
+      await expectRefused(game, submission('p1', { answer }));
     }
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
   });
 
   it('denies a user field other than the slot', async () => {
     const game = await startGameDatabase();
 
-    await expect(submit(game.player(), 'p1', submission('p1', { user: 'p2' }))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1', { user: 'p2' }));
   });
 
   it('denies updating or deleting a submission, its own player’s or the host’s', async () => {
@@ -618,8 +606,7 @@ describe('a kicked player (the server removed their secret and record)', () => {
   it('can no longer answer', async () => {
     const game = await startWithP1Kicked();
 
-    await expect(submit(game.player(), 'p1', submission('p1'))).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    await expectRefused(game, submission('p1'));
   });
 
   it('can no longer read their record', async () => {
