@@ -4,7 +4,7 @@ import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
-import { joinGame } from './joinGame';
+import { joinGame, type JoinAnswer } from './joinGame';
 
 const { games } = useDatabaseEmulators();
 
@@ -245,7 +245,7 @@ describe('joinGame', () => {
     for (const { reason } of refused) {
       expect(reason).toMatchObject({ code: 'already-exists', message: gameMessages.nameTaken });
     }
-    const [{ value }] = joined as [PromiseFulfilledResult<{ userID: string }>];
+    const [{ value }] = joined as [PromiseFulfilledResult<JoinAnswer>];
     expect(usernames()).toEqual({ [value.userID]: 'Anna' });
     expect(Object.keys(games.read('games/g1/secrets') as object)).toEqual([value.userID]);
   });
