@@ -9,7 +9,7 @@ import { gamesDatabaseUrlFor } from '@/domain';
 /** Initialised on first use rather than at import, so the emulator's and deploy's function discovery stays cheap. */
 function adminApp(): App {
   // With no options, the app takes its project and default database URL from the Cloud Functions environment.
-  return getApps()[0] ?? initializeApp();
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
 }
 
 /** The main Realtime Database (the project's default instance): users and quizzes. */
@@ -18,17 +18,35 @@ export function mainDatabase(): Database {
 }
 
 /**
- * The live-game Realtime Database (SPEC §7, the second instance): "{project}-games" beside the default
- * "{project}-default-rtdb", or GAMES_DATABASE_URL when a deploy names it otherwise.
+ * Where the live-game Realtime Database is (SPEC §7, the second instance): "{project}-games" beside the
+ * default "{project}-default-rtdb", or GAMES_DATABASE_URL when a deploy names it otherwise.
  */
-export function gamesDatabase(): Database {
-  const app = adminApp();
+function gamesDatabaseUrl(app: App): string {
   const { databaseURL, projectId } = app.options;
   if (!databaseURL || !projectId) throw new Error('The admin app has no database URL or project id.');
-  return getDatabaseWithUrl(
-    process.env['GAMES_DATABASE_URL'] || gamesDatabaseUrlFor(databaseURL, projectId),
-    app,
-  );
+  return process.env['GAMES_DATABASE_URL'] || gamesDatabaseUrlFor(databaseURL, projectId);
+}
+
+/** The live-game database: games, room codes, the games' quizzes and expiries. */
+export function gamesDatabase(): Database {
+  const app = adminApp();
+  return getDatabaseWithUrl(gamesDatabaseUrl(app), app);
+}
+
+const GAMES_TRANSACTIONS_APP = 'games-transactions';
+
+/**
+ * The live-game database again, through a connection of its own, for the host steps' transactions only.
+ * The database SDK cancels a transaction when its own connection writes near the same location before
+ * the transaction is answered, and a v2 instance serves many calls at once (joins, kicks, other games):
+ * on a connection that makes no other write, nothing can cancel or stall a host step.
+ */
+export function gamesTransactionDatabase(): Database {
+  const app = adminApp();
+  const transactionsApp =
+    getApps().find((candidate) => candidate.name === GAMES_TRANSACTIONS_APP) ??
+    initializeApp(app.options, GAMES_TRANSACTIONS_APP);
+  return getDatabaseWithUrl(gamesDatabaseUrl(app), transactionsApp);
 }
 
 /** The project's default Storage bucket (SPEC §3 "Uploaded media": quizUploads/{folder}/{file}). */

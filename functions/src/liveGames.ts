@@ -18,7 +18,7 @@ import {
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { gamesDatabase } from './admin';
+import { gamesDatabase, gamesTransactionDatabase } from './admin';
 
 /** Game and player ids are database push ids: 20 characters of '-', digits, letters and '_'. */
 const ID_PATTERN = /^[-0-9A-Za-z_]{1,64}$/;
@@ -75,24 +75,41 @@ export async function runHostStep(uid: string, gameId: string, requested: Reques
   if (step.kind === 'endQuestion') await closeAnswers(games, gameId, step.questionNumber);
 
   let result: StepResult<ServerTime> | undefined;
-  const { committed } = await games.ref(gamePaths.game(gameId)).transaction(
-    (current: unknown) => {
-      result = undefined;
-      // The SDK's first guess is its cache, often empty; answering null lets the server's data come back.
-      if (current === null) return null;
-      // A question missing from gameQuizzes matters only if the step needs it: applyHostStep throws then.
-      result = applyHostStep(current as GameState, step, { now: SERVER_TIME, question });
-      return result.kind === 'applied' ? result.state : undefined;
-    },
-    undefined,
-    false,
-  );
+  const { committed } = await gamesTransactionDatabase()
+    .ref(gamePaths.game(gameId))
+    .transaction(
+      (current: unknown) => {
+        result = undefined;
+        // The SDK's first guess is its cache, empty or partial. Giving it back unchanged makes the server
+        // answer with the real game, and the update runs again on that.
+        if (!isGameState(current)) return current;
+        // A question missing from gameQuizzes matters only if the step needs it: applyHostStep throws then.
+        result = applyHostStep(current, step, { now: SERVER_TIME, question });
+        return result.kind === 'applied' ? result.state : undefined;
+      },
+      undefined,
+      false,
+    );
   if (result === undefined) throw new HttpsError('not-found', gameMessages.gameNotFound);
   if (result.kind === 'refused') throw new HttpsError('failed-precondition', result.reason);
   if (committed && result.kind === 'applied') {
     const ended = result.state.hostInfo.endedAt !== undefined;
     await games.ref(gamePaths.gameExpiry(gameId)).set(gameExpiry(roomCode, Date.now(), ended));
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Whether `value` is a whole game, not a part of one that the SDK happens to hold. */
+function isGameState(value: unknown): value is GameState {
+  return (
+    isRecord(value) &&
+    isRecord(value.hostInfo) &&
+    isRecord(value.hostInfo.gameStatus) &&
+    typeof value.hostInfo.host === 'string' &&
+    isRecord(value.sharedInfo)
+  );
 }
 
 async function resolvedStep(games: Database, gameId: string, requested: RequestedStep): Promise<HostStep> {

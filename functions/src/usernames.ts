@@ -4,6 +4,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { mainPaths, usernameIndexKey } from '@/domain';
+import { releaseClaim } from './claims';
 
 /**
  * Claims `username` (in any case) for `uid`: true when its entry was free or already held by `uid`, false
@@ -18,9 +19,7 @@ export async function claimUsername(database: Database, username: string, uid: s
 
 /** Releases `username` only if `uid` holds it: an entry that points elsewhere belongs to someone else. */
 export async function releaseUsername(database: Database, username: string, uid: string): Promise<void> {
-  await database
-    .ref(mainPaths.usernameOwner(usernameIndexKey(username)))
-    .transaction((owner: unknown) => (owner === uid ? null : undefined), undefined, false);
+  await releaseClaim(database.ref(mainPaths.usernameOwner(usernameIndexKey(username))), uid);
 }
 
 /**
