@@ -43,11 +43,15 @@ describe('the functions bundle', () => {
       'addQuiz',
       'changeDefaultQuestion',
       'deleteQuizMedia',
+      'endQuestion',
+      'introQuestion',
       'requestDeletion',
       'requestUsernameChange',
       'searchQuizzes',
       'setQuiz',
       'setUserTheme',
+      'startPlaying',
+      'startQuestion',
       'uploadQuizMedia',
     ];
 

@@ -37,11 +37,9 @@ export function displayOrderFor(question: Question, random: Random): number[] {
         ? shuffledIndices(question.answers.length, random)
         : identity(question.answers.length);
     case QuestionType.Arrange: {
-      const n = question.answers.length;
-      let order = shuffledIndices(n, random);
-      // One more shuffle has at least a 1/2 chance of leaving the correct order, so this ends fast.
-      while (order.every((stored, position) => stored === position)) order = shuffledIndices(n, random);
-      return order;
+      const order = shuffledIndices(question.answers.length, random);
+      // A shuffle that lands on the correct order (1 in n!) is turned by one place instead.
+      return order.every((stored, position) => stored === position) ? [...order.slice(1), 0] : order;
     }
   }
 }
@@ -96,5 +94,33 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
       },
       totalQuestions: quiz.questions.length,
     },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A game question as the database gives it back: the empty lists and objects it drops (an open-ended
+ * question's displayOrder, the settings of true/false and arrange questions) put back.
+ */
+export function storedGameQuestion(raw: unknown): GameQuestion {
+  if (!isRecord(raw)) throw new Error('The stored game question is not an object.');
+  return {
+    ...raw,
+    displayOrder: raw.displayOrder ?? [],
+    typeSpecificSettings: raw.typeSpecificSettings ?? {},
+  } as GameQuestion;
+}
+
+/** gameQuizzes/{gameId} as the database gives it back (see storedGameQuestion). */
+export function storedGameQuiz(raw: unknown): GameQuiz {
+  if (!isRecord(raw) || !isRecord(raw.data) || !Array.isArray(raw.questions)) {
+    throw new Error('The stored game quiz is not a game quiz.');
+  }
+  return {
+    quizID: String(raw.quizID),
+    data: { ...raw.data, image: raw.data.image ?? null } as GameQuiz['data'],
+    questions: raw.questions.map(storedGameQuestion),
   };
 }

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ENDED_GAME_EXPIRY_MS,
+  gamePaths,
+  HostStatus,
+  PlayerMode,
+  type GameExpiry,
+  type PlayerView,
+  type SharedInfo,
+} from '@/domain';
+import { gamesDatabase } from '../admin';
+import { useDatabaseEmulators } from '../test/databaseEmulator';
+import { asHost, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
+import { endQuestion } from './endQuestion';
+import { introQuestion } from './introQuestion';
+import { startPlaying } from './startPlaying';
+import { startQuestion } from './startQuestion';
+
+const { games } = useDatabaseEmulators();
+
+/** Opens question n (after ending the earlier ones) and returns its opening time, by the server. */
+async function open(game: SeededGame, n: number): Promise<number> {
+  const gameID = game.gameId;
+  if (n === 0) await startPlaying.run(asHost({ gameID }));
+  else await endQuestion.run(asHost({ gameID, questionNumber: n - 1 }));
+  await introQuestion.run(asHost({ gameID, questionNum: n }));
+  await startQuestion.run(asHost({ gameID, questionNumber: n }));
+  return (await readHostInfo(gameID)).gameStatus.time;
+}
+
+/** Read through the SDK, which gives lists back as arrays (the emulator's export keeps them as objects). */
+const readSharedInfo = async (gameId: string) =>
+  (await gamesDatabase().ref(gamePaths.sharedInfo(gameId)).get()).val() as SharedInfo;
+
+const view = (game: SeededGame, index: number) =>
+  games.read(gamePaths.player(game.gameId, game.players[index]?.userSecret ?? '')) as PlayerView;
+
+// seedGame shows every question's options in their stored order, but arrange (turned by one: [1, 2, 0]).
+describe('endQuestion', () => {
+  it('scores from the stored answers and the server’s times: floor(750 + 250 × 25/30) = 958', async () => {
+    const game = await seedGame();
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0); // Canberra: correct
+    await seedAnswer(game.gameId, 'p2', 0, openedAt + 1000, 0); // Sydney: wrong
+
+    await expect(endQuestion.run(asHost({ gameID: game.gameId }))).resolves.toEqual({ success: true });
+
+    const hostInfo = await readHostInfo(game.gameId);
+    expect(hostInfo.status).toBe(HostStatus.Results);
+    expect(hostInfo.gameStatus.closedQuestion).toBe(0);
+    expect(Object.values(hostInfo.players ?? {}).map((p) => [p.username, p.score, p.lastChange])).toEqual([
+      ['Ann', 958, 958],
+      ['Bob', 0, 0],
+      ['Cy', 0, 0],
+    ]);
+    expect(
+      (await gamesDatabase().ref(gamePaths.gameStatus(game.gameId)).child('results').get()).val(),
+    ).toEqual({
+      questionNumber: 0,
+      answered: 2,
+      correct: 1,
+      optionCounts: [1, 1, 0],
+    });
+    const shared = await readSharedInfo(game.gameId);
+    expect(shared.gameStatus.mode).toBe(PlayerMode.Result);
+    expect(shared.leaderboard).toEqual([
+      { userID: 'p1', username: 'Ann', score: 958, rank: 1 },
+      { userID: 'p2', username: 'Bob', score: 0, rank: 2 },
+      { userID: 'p3', username: 'Cy', score: 0, rank: 2 },
+    ]);
+    expect(view(game, 1)).toEqual({
+      userID: 'p2',
+      username: 'Bob',
+      joinedAt: expect.any(Number),
+      score: 0,
+      lastChange: 0,
+      standing: {
+        questionNumber: 0,
+        correct: false,
+        points: 0,
+        rank: 2,
+        playerCount: 3,
+        above: { username: 'Ann', score: 958, rank: 1 },
+        below: { username: 'Cy', score: 0, rank: 2 },
+      },
+    });
+  });
+
+  it('scores a whole game of every type: 958 + 958 + 750 + 95833 + 997', async () => {
+    const game = await seedGame({ names: ['Ann'] });
+    const answers: unknown[] = [1, 0, '  TOKYO ', [0, 2], [2, 0, 1]];
+    for (const [n, answer] of answers.entries()) {
+      const openedAt = await open(game, n);
+      await seedAnswer(game.gameId, 'p1', answer, openedAt + 5000, n);
+    }
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 4 }));
+
+    // Open-ended has no time limit (base points only); arrange has 600 s: 750 + 250 × 595/600 = 997.9.
+    expect(view(game, 0).score).toBe(958 + 958 + 750 + 95833 + 997);
+    expect(view(game, 0).standing).toMatchObject({ questionNumber: 4, correct: true, points: 997, rank: 1 });
+  });
+
+  it('scores once when called twice, or five times at once', async () => {
+    const game = await seedGame();
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0);
+
+    await Promise.all(Array.from({ length: 5 }, () => endQuestion.run(asHost({ gameID: game.gameId }))));
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+
+    expect((await readHostInfo(game.gameId)).players?.['p1']).toMatchObject({ score: 958, lastChange: 958 });
+    expect(view(game, 0).score).toBe(958);
+  });
+
+  it('ignores the payload’s correct answers and score changes', async () => {
+    const game = await seedGame();
+    await open(game, 0);
+
+    await endQuestion.run(
+      asHost({ gameID: game.gameId, correct: [0], scoreChanges: [{ user: 'p2', points: 100_000 }] }),
+    );
+
+    expect((await readHostInfo(game.gameId)).players?.['p2']?.score).toBe(0);
+  });
+
+  it('does not count the answer of a player kicked while the question was open', async () => {
+    const game = await seedGame();
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p2', 1, openedAt + 5000, 0);
+    await gamesDatabase().ref(gamePaths.hostPlayer(game.gameId, 'p2')).remove();
+
+    await endQuestion.run(asHost({ gameID: game.gameId }));
+
+    const shared = await readSharedInfo(game.gameId);
+    expect(shared.leaderboard?.map((entry) => entry.username)).toEqual(['Ann', 'Cy']);
+  });
+
+  it('refuses to end a question that has not opened, and leaves it open to answers', async () => {
+    const game = await seedGame();
+    await startPlaying.run(asHost({ gameID: game.gameId }));
+    await introQuestion.run(asHost({ gameID: game.gameId, questionNum: 0 }));
+
+    await expect(endQuestion.run(asHost({ gameID: game.gameId }))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Ending question 1 cannot happen now: question 1 is being introduced.',
+    });
+    expect((await readHostInfo(game.gameId)).gameStatus.closedQuestion).toBeUndefined();
+  });
+
+  it('ends the game on the last question: final leaderboard, deleted an hour later', async () => {
+    const game = await seedGame();
+    for (let n = 0; n <= 4; n += 1) await open(game, n);
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 4 }));
+
+    const hostInfo = await readHostInfo(game.gameId);
+    expect(hostInfo.endedAt).toBe(hostInfo.gameStatus.time);
+    expect(games.read(`${gamePaths.sharedInfo(game.gameId)}/gameStatus/final`)).toBe(true);
+    const expiry = games.read(gamePaths.gameExpiry(game.gameId)) as GameExpiry;
+    expect(expiry.expiresAt - Date.now()).toBeGreaterThan(ENDED_GAME_EXPIRY_MS - 10_000);
+    expect(expiry.expiresAt - Date.now()).toBeLessThanOrEqual(ENDED_GAME_EXPIRY_MS);
+    // The room code stays until then, so a player who reloads still finds the final standings.
+    expect(games.read(gamePaths.ongoingRoom(game.roomCode))).toBe(game.gameId);
+  });
+
+  it('is the host’s alone', async () => {
+    const game = await seedGame();
+    await open(game, 0);
+    await expect(endQuestion.run(asHost({ gameID: game.gameId }, 'someone-else'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await readHostInfo(game.gameId)).status).toBe(HostStatus.QuestionOpen);
+  });
+
+  it.each([
+    [{ gameID: 'g', scoreChanges: [{ user: 'p1' }] }, 'scoreChanges[0].points'],
+    [{ gameID: 'g', scoreChanges: 'all' }, 'scoreChanges'],
+    [{ gameID: 'g', correct: { a: 1 } }, 'correct'],
+    [{ gameID: 'g', questionNumber: 'last' }, 'questionNumber'],
+  ])('refuses the payload %j, naming %s', async (payload, field) => {
+    await expect(endQuestion.run(asHost(payload))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining(field),
+    });
+  });
+});

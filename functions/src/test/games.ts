@@ -1,0 +1,94 @@
+// Live games in the test database, set up through the same domain code as startGame and joinGame, and
+// host steps run as the host would call them.
+import {
+  gamePaths,
+  gameQuizFor,
+  newGameState,
+  playerJoinUpdate,
+  SERVER_TIME,
+  type GameQuiz,
+  type HostInfo,
+  type QuizContent,
+  type Submission,
+} from '@/domain';
+import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { gamesDatabase } from '../admin';
+import { callableRequest } from './callableRequest';
+
+export interface SeededPlayer {
+  userID: string;
+  username: string;
+  userSecret: string;
+}
+
+export interface SeededGame {
+  gameId: string;
+  roomCode: string;
+  quiz: GameQuiz;
+  players: SeededPlayer[];
+}
+
+export const HOST = 'host-uid';
+
+/**
+ * A game in its lobby hosted by HOST, of `content` (by default one question of each type, in type order,
+ * each shown in its stored order but arrange, shifted by one), with players p1, p2… named as given.
+ */
+export async function seedGame({
+  gameId = 'game-1',
+  roomCode = 'asdfjklas',
+  content = quizOfEveryType(),
+  names = ['Ann', 'Bob', 'Cy'],
+}: {
+  gameId?: string;
+  roomCode?: string;
+  content?: QuizContent;
+  names?: string[];
+} = {}): Promise<SeededGame> {
+  // Fisher–Yates picking the last place every time leaves every order as it is; arrange is then turned by one.
+  const quiz = gameQuizFor('quiz-1', content, () => 0.999999);
+  const players = names.map((username, index) => ({
+    userID: `p${index + 1}`,
+    username,
+    userSecret: `secret-${index + 1}`,
+  }));
+  const state = newGameState({ host: HOST, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
+  await gamesDatabase()
+    .ref()
+    .update({
+      [gamePaths.game(gameId)]: state,
+      [gamePaths.gameQuiz(gameId)]: quiz,
+      [gamePaths.ongoingRoom(roomCode)]: gameId,
+    });
+  for (const player of players) {
+    await gamesDatabase()
+      .ref()
+      .update(playerJoinUpdate({ gameId, ...player, joinedAt: SERVER_TIME }));
+  }
+  return { gameId, roomCode, quiz, players };
+}
+
+/** A payload from the host, or from `uid`. */
+export const asHost = (data: unknown, uid: string = HOST) => callableRequest(data, uid);
+
+/** An answer as if the database had accepted it at `submittedAt` (written past the rules). */
+export async function seedAnswer(
+  gameId: string,
+  userID: string,
+  answer: unknown,
+  submittedAt: number,
+  questionNumber: number,
+): Promise<void> {
+  const submission: Submission = {
+    user: userID,
+    answer: JSON.stringify(answer),
+    secret: `secret-${userID.slice(1)}`,
+    submittedAt,
+    questionNumber,
+  };
+  await gamesDatabase().ref(gamePaths.submission(gameId, userID)).set(submission);
+}
+
+export async function readHostInfo(gameId: string): Promise<HostInfo> {
+  return (await gamesDatabase().ref(gamePaths.hostInfo(gameId)).get()).val() as HostInfo;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { gameMessages } from './messages';
+import { checkPlayerName, playerJoinUpdate, playerKickUpdate, playerNameKey } from './players';
+
+describe('checkPlayerName (SPEC §5: player username max 20)', () => {
+  it.each([
+    ['  Ann  ', 'Ann'],
+    ['Ann   Lee', 'Ann Lee'],
+    ['a', 'a'],
+    ['x'.repeat(20), 'x'.repeat(20)],
+    ['😀'.repeat(20), '😀'.repeat(20)],
+    ['  ' + 'y'.repeat(20) + '  ', 'y'.repeat(20)],
+  ])('accepts %j as %j', (input, name) => {
+    expect(checkPlayerName(input)).toEqual({ ok: true, name });
+  });
+
+  it.each([
+    ['', gameMessages.nameMissing],
+    ['   ', gameMessages.nameMissing],
+    ['x'.repeat(21), gameMessages.nameTooLong],
+    ['Ann\nLee', gameMessages.nameHasControlCharacters],
+    ['Ann\u200bLee', gameMessages.nameHasControlCharacters],
+    ['Ann\tLee', gameMessages.nameHasControlCharacters],
+  ])('refuses %j', (input, problem) => {
+    expect(checkPlayerName(input)).toEqual({ ok: false, problem });
+  });
+
+  it('says so in words', () => {
+    expect(gameMessages.nameTooLong).toBe('A name can be at most 20 characters.');
+  });
+});
+
+describe('playerNameKey', () => {
+  it('is the same for names that differ in case or compatibility form', () => {
+    expect(playerNameKey('ANNA')).toBe(playerNameKey('anna'));
+    expect(playerNameKey('ａｎｎａ')).toBe(playerNameKey('Anna'));
+    expect(playerNameKey('Anna')).not.toBe(playerNameKey('Anne'));
+  });
+
+  it('escapes what a database key cannot hold, without mixing names up', () => {
+    expect(playerNameKey('a.b$c#d[e]f/g%h')).toBe('a%2Eb%24c%23d%5Be%5Df%2Fg%25h');
+    expect(playerNameKey('%2E')).not.toBe(playerNameKey('.'));
+  });
+});
+
+describe('playerJoinUpdate and playerKickUpdate', () => {
+  it('adds the host entry, the record under the secret and the secret, in one update', () => {
+    expect(
+      playerJoinUpdate({ gameId: 'g', userID: 'u', username: 'Ann', userSecret: 'S', joinedAt: 5 }),
+    ).toEqual({
+      'games/g/hostInfo/players/u': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
+      'games/g/players/S': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
+      'games/g/secrets/u': 'S',
+    });
+  });
+
+  it('removes all of it and any answer, and keeps the name taken', () => {
+    expect(playerKickUpdate('g', 'u', 'S')).toEqual({
+      'games/g/hostInfo/players/u': null,
+      'games/g/players/S': null,
+      'games/g/secrets/u': null,
+      'games/g/hostInfo/gameStatus/submitted/u': null,
+    });
+  });
+});
