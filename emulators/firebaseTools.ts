@@ -95,7 +95,13 @@ export function startFirebaseTools(options: FirebaseToolsOptions): Promise<Runni
 
   const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
     cwd: repoRoot,
-    env: { ...process.env, ...emulatorEnvironment(config) },
+    env: {
+      ...process.env,
+      ...emulatorEnvironment(config),
+      // The Functions emulator runs at most this many requests at once, one Node worker process each
+      // (default 50): 200 concurrent joinGame calls must not start 50 Node processes on a 2-core machine.
+      FUNCTIONS_EMULATOR_PARALLEL: '8',
+    },
     // Its own process group, so that stopping it also stops the function workers it spawns.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,6 +47,10 @@ export class Connection implements NamespaceListener {
   /** Sends the handshake; `host` is what the client connected to, `sessionId` names the session. */
   open(host: string, sessionId: string): void {
     this.namespace.listeners.add(this);
+    // The SDK turns ts into .info/serverTimeOffset, which it uses only to guess server time: the local
+    // value of a serverTimestamp() until the server answers, and the time in its push keys. It stays real
+    // time, not the namespace's clock: the SDK reads it once per connection, so a clock set later would
+    // not reach it anyway, and push keys keep sorting in the order they were made whatever the clock does.
     this.send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: sessionId } } });
   }
 

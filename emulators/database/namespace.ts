@@ -1,6 +1,7 @@
 // One database instance (namespace): its data tree, its rules and the listeners to tell about writes.
 
 import type { Principal } from './auth';
+import { Clock } from './clock';
 import { Change } from './delta';
 import { hashOf } from './hash';
 import { InvalidDataError, parseDataPath, type Path } from './path';
@@ -53,6 +54,8 @@ export class Namespace {
   private source: string;
   readonly listeners = new Set<NamespaceListener>();
   private readonly listens = new PathIndex<Listen>();
+  /** The server's time for this namespace: the rules' `now`, server timestamps. Real time by default. */
+  readonly clock = new Clock();
 
   constructor(
     readonly name: string,
@@ -89,7 +92,7 @@ export class Namespace {
   }
 
   canRead(path: Path, principal: Principal): boolean {
-    return principal.admin || this.rules.canRead([...path], this.root, context(principal, Date.now()));
+    return principal.admin || this.rules.canRead([...path], this.root, context(principal, this.clock.now()));
   }
 
   /**
@@ -107,7 +110,7 @@ export class Namespace {
     // A transaction on data its writer may not read is judged by the rules first: "datastale" would tell
     // it about data it may not see, and the SDK, never sent that data, would retry until "maxretry".
     if (stale && this.canRead(request.path, principal)) return 'datastale';
-    const now = Date.now();
+    const now = this.clock.now();
     const prepared = this.prepare(request, now);
     if (options.checkRules !== false && !this.allows(prepared, principal, now)) return 'permission_denied';
     if (stale) return 'datastale';
@@ -117,7 +120,7 @@ export class Namespace {
 
   /** Whether a write would be valid and allowed now, without making it (onDisconnect registration). */
   check(request: WriteRequest, principal: Principal): WriteStatus {
-    const now = Date.now();
+    const now = this.clock.now();
     return this.allows(this.prepare(request, now), principal, now) ? 'ok' : 'permission_denied';
   }
 

@@ -71,6 +71,7 @@ function answer(method: string, url: URL, body: string, namespace: Namespace, pr
       write(namespace, { kind: 'set', path, value: parseJson(body) }, principal);
       return toPlainJson(getAt(namespace.data, path));
     case 'POST': {
+      // Real time, not the namespace's clock, as the client SDK's own push keys (see Connection.open).
       const key = nextPushId();
       write(namespace, { kind: 'set', path: [...path, key], value: parseJson(body) }, principal);
       return { name: key };

@@ -1,12 +1,13 @@
 // The emulator: one HTTP server carrying the WebSocket protocol on /.ws, the REST API on /<path>.json
-// and the emulator's own endpoints (/.settings/rules.json, /.metrics, /.inspect/databases.json), for
-// any number of namespaces, each with its own data and rules.
+// and the emulator's own endpoints (/.settings/rules.json, /.settings/clock.json, /.metrics,
+// /.inspect/databases.json), for any number of namespaces, each with its own data, rules and clock.
 
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData } from 'ws';
 import { ADMIN, authenticate } from './auth';
+import { InvalidClockError, type ClockSetting } from './clock';
 import { Connection } from './connection';
 import { credentialOf, readBody, send, sendJson } from './http';
 import { Metrics } from './metrics';
@@ -37,6 +38,13 @@ export interface DatabaseEmulator {
   exportData(): Record<string, JsonValue>;
   /** Replaces the data of each namespace given (listeners are told, as for a set at the root). */
   importData(data: Record<string, unknown>): void;
+  /**
+   * Sets a namespace's clock, which the rules' `now`, server timestamps and transactions read: frozen
+   * at a time, shifted from real time, or back to real time (null). Throws on any other value.
+   */
+  setClock(namespace: string, clock: ClockSetting): void;
+  /** A namespace's time in ms since the epoch, as its clock gives it. */
+  now(namespace: string): number;
 }
 
 export const CLOSED_RULES = '{ "rules": { ".read": false, ".write": false } }';
@@ -137,8 +145,8 @@ export async function startDatabaseEmulator(
       sendJson(response, 400, { error: 'Missing namespace: add ?ns=<name> to the URL' });
       return;
     }
-    if (url.pathname === '/.settings/rules.json')
-      return rulesEndpoint(request, response, url, namespaceNamed(name));
+    const settings = SETTINGS[url.pathname];
+    if (settings) return settingsEndpoint(request, response, url, namespaceNamed(name), settings);
     const { received, sent } = await handleRest(request, response, url, namespaceNamed(name));
     metrics.restRequest(received, sent);
   }
@@ -149,37 +157,6 @@ export async function startDatabaseEmulator(
       send(response, 204, null);
     } else {
       sendJson(response, 200, metrics.report(url.searchParams.get('ns') ?? undefined));
-    }
-  }
-
-  // As firebase's emulator (and the Admin SDK's setRules), with the admin credential only.
-  async function rulesEndpoint(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    namespace: Namespace,
-  ): Promise<void> {
-    const body = await readBody(request);
-    const credential = credentialOf(request, url.searchParams);
-    const principal = credential === null ? null : authenticate(credential);
-    if (!principal?.ok || !principal.principal.admin) {
-      sendJson(response, 401, { error: 'Permission denied' });
-      return;
-    }
-    if (request.method === 'GET') {
-      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
-      return;
-    }
-    if (request.method !== 'PUT') {
-      sendJson(response, 405, { error: `Method ${request.method} not allowed` });
-      return;
-    }
-    try {
-      namespace.setRules(body, 'rules.json');
-      sendJson(response, 200, { status: 'ok' });
-    } catch (error) {
-      if (!(error instanceof RulesSyntaxError)) throw error;
-      sendJson(response, 400, { error: error.message });
     }
   }
 
@@ -218,7 +195,77 @@ export async function startDatabaseEmulator(
         namespaceNamed(name).write({ kind: 'set', path: [], value }, ADMIN);
       }
     },
+    setClock(name, clock) {
+      namespaceNamed(name).clock.set(clock);
+    },
+    now(name) {
+      return namespaceNamed(name).clock.now();
+    },
   };
+}
+
+/** Answers an authorized GET or PUT (with its body) to one of a namespace's settings. */
+type SettingsHandler = (
+  method: 'GET' | 'PUT',
+  body: string,
+  namespace: Namespace,
+  response: ServerResponse,
+) => void;
+
+const SETTINGS: Partial<Record<string, SettingsHandler>> = {
+  // As firebase's emulator: GET answers the rules' source, PUT replaces them.
+  '/.settings/rules.json': (method, body, namespace, response) => {
+    if (method === 'GET') {
+      send(response, 200, namespace.rulesSource, 'text/plain; charset=utf-8');
+      return;
+    }
+    try {
+      namespace.setRules(body, 'rules.json');
+      sendJson(response, 200, { status: 'ok' });
+    } catch (error) {
+      if (!(error instanceof RulesSyntaxError)) throw error;
+      sendJson(response, 400, { error: error.message });
+    }
+  },
+  // Tests set a namespace's clock here (or with setClock) to get exact server times: GET answers
+  // {now, clock}, PUT sets the clock from a JSON body null, {"frozenAt": ms} or {"offsetMs": ms}.
+  '/.settings/clock.json': (method, body, namespace, response) => {
+    if (method === 'PUT') {
+      try {
+        namespace.clock.set(JSON.parse(body));
+      } catch (error) {
+        if (!(error instanceof InvalidClockError || error instanceof SyntaxError)) throw error;
+        sendJson(response, 400, { error: `Invalid clock: ${error.message}` });
+        return;
+      }
+    }
+    sendJson(response, 200, { now: namespace.clock.now(), clock: namespace.clock.setting });
+  },
+};
+
+/**
+ * A namespace's settings take the admin credential only (as firebase's emulator and the Admin SDK's
+ * setRules), and GET or PUT.
+ */
+async function settingsEndpoint(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  namespace: Namespace,
+  handler: SettingsHandler,
+): Promise<void> {
+  const body = await readBody(request);
+  const credential = credentialOf(request, url.searchParams);
+  const principal = credential === null ? null : authenticate(credential);
+  if (!principal?.ok || !principal.principal.admin) {
+    sendJson(response, 401, { error: 'Permission denied' });
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'PUT') {
+    sendJson(response, 405, { error: `Method ${request.method} not allowed` });
+    return;
+  }
+  handler(request.method, body, namespace, response);
 }
 
 function requestUrl(request: IncomingMessage): URL {

@@ -34,7 +34,7 @@ describe('the functions bundle', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it('exports the callables as v2 callables and the sign-up trigger as a v1 Auth trigger', () => {
+  it('exports the callables as v2 callables, the clean-up as a v2 schedule and the sign-up trigger as a v1 Auth trigger', () => {
     const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
     // A v1 trigger's endpoint names its project's resource, which the deploy and the emulator provide.
     process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
@@ -45,20 +45,27 @@ describe('the functions bundle', () => {
       'deleteQuizMedia',
       'endQuestion',
       'introQuestion',
+      'joinGame',
+      'kickPlayer',
       'requestDeletion',
       'requestUsernameChange',
       'searchQuizzes',
       'setQuiz',
       'setUserTheme',
+      'startGame',
       'startPlaying',
       'startQuestion',
       'uploadQuizMedia',
     ];
 
-    expect(Object.keys(bundle).sort()).toEqual([...callables, 'createUserRecord'].sort());
+    expect(Object.keys(bundle).sort()).toEqual([...callables, 'cleanUpGames', 'createUserRecord'].sort());
     for (const name of callables) {
       expect(bundle[name]?.__endpoint, name).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
     }
+    expect(bundle.cleanUpGames?.__endpoint).toMatchObject({
+      platform: 'gcfv2',
+      scheduleTrigger: { schedule: 'every 15 minutes' },
+    });
     expect(bundle.createUserRecord?.__endpoint).toMatchObject({
       platform: 'gcfv1',
       eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.create' },

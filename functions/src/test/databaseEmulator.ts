@@ -32,6 +32,8 @@ export interface GamesDatabaseEmulator {
   seed(data: Record<string, unknown>): Promise<void>;
   /** The value at `path` ('' for the root) of the live-game database, straight from the emulator. */
   read(path: string): unknown;
+  /** Freezes the live-game database's clock at `ms` (server timestamps and the rules' `now`); null: real time. */
+  freezeClock(ms: number | null): void;
 }
 
 /** Both instances, on one emulator, as the functions see them through mainDatabase() and gamesDatabase(). */
@@ -79,6 +81,7 @@ export function useDatabaseEmulators(): DatabaseEmulators {
   // Through the callables' own connections rather than importData: the SDK answers get() from what it has
   // cached for a path it still listens to, and only a write of its own is sure to reach that cache first.
   beforeEach(async () => {
+    running().setClock(GAMES_NAMESPACE, null);
     await Promise.all([mainDatabase().ref().set(null), gamesDatabase().ref().set(null)]);
   });
 
@@ -106,6 +109,9 @@ export function useDatabaseEmulators(): DatabaseEmulators {
         await gamesDatabase().ref().set(data);
       },
       read: (path) => readFrom(GAMES_NAMESPACE, path),
+      freezeClock(ms) {
+        running().setClock(GAMES_NAMESPACE, ms === null ? null : { frozenAt: ms });
+      },
     },
   };
 }

@@ -30,21 +30,30 @@ export interface SeededGame {
 
 export const HOST = 'host-uid';
 
+export interface GameToSeed {
+  gameId?: string;
+  roomCode?: string;
+  host?: string;
+  content?: QuizContent;
+  /** The players' names, joined in this order as p1, p2…; none for an empty lobby. */
+  names?: string[];
+  /** When the game ended (its final leaderboard); absent while it goes on. */
+  endedAt?: number;
+}
+
 /**
- * A game in its lobby hosted by HOST, of `content` (by default one question of each type, in type order,
- * each shown in its stored order but arrange, shifted by one), with players p1, p2… named as given.
+ * A game in its lobby hosted by `host` (HOST by default), of `content` (by default one question of each
+ * type, in type order, each shown in its stored order but arrange, shifted by one), with players p1, p2…
+ * named as given.
  */
 export async function seedGame({
   gameId = 'game-1',
   roomCode = 'asdfjklas',
+  host = HOST,
   content = quizOfEveryType(),
   names = ['Ann', 'Bob', 'Cy'],
-}: {
-  gameId?: string;
-  roomCode?: string;
-  content?: QuizContent;
-  names?: string[];
-} = {}): Promise<SeededGame> {
+  endedAt,
+}: GameToSeed = {}): Promise<SeededGame> {
   // Fisher–Yates picking the last place every time leaves every order as it is; arrange is then turned by one.
   const quiz = gameQuizFor('quiz-1', content, () => 0.999999);
   const players = names.map((username, index) => ({
@@ -52,11 +61,12 @@ export async function seedGame({
     username,
     userSecret: `secret-${index + 1}`,
   }));
-  const state = newGameState({ host: HOST, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
+  const state = newGameState({ host, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
   await gamesDatabase()
     .ref()
     .update({
-      [gamePaths.game(gameId)]: state,
+      [gamePaths.game(gameId)]:
+        endedAt === undefined ? state : { ...state, hostInfo: { ...state.hostInfo, endedAt } },
       [gamePaths.gameQuiz(gameId)]: quiz,
       [gamePaths.ongoingRoom(roomCode)]: gameId,
     });

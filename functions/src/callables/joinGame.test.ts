@@ -1,0 +1,268 @@
+import { describe, expect, it, vi } from 'vitest';
+import { gameMessages, gamePaths, HostStatus, type Player } from '@/domain';
+import { gamesDatabase } from '../admin';
+import { callableRequest } from '../test/callableRequest';
+import { useDatabaseEmulators } from '../test/databaseEmulator';
+import { seedGame } from '../test/games';
+import { joinGame, type JoinAnswer } from './joinGame';
+
+const { games } = useDatabaseEmulators();
+
+const join = (payload: unknown, uid?: string) => joinGame.run(callableRequest(payload, uid));
+const joinAs = (username: string, roomCode = 'asdfjklas') => join({ roomCode, username });
+
+const PUSH_ID = /^[-0-9A-Za-z_]{20}$/;
+
+const seedLobby = () => seedGame({ gameId: 'g1', roomCode: 'asdfjklas', host: 'alice', names: [] });
+
+/** games/g1's players as the host sees them: username by userID. */
+const usernames = (gameId = 'g1') =>
+  Object.fromEntries(
+    Object.values((games.read(`${gamePaths.hostInfo(gameId)}/players`) ?? {}) as Record<string, Player>).map(
+      (player) => [player.userID, player.username],
+    ),
+  );
+
+describe('joinGame', () => {
+  it('adds a visitor to the game a room code opens, with their own record and secret', async () => {
+    await seedLobby();
+    const before = Date.now();
+
+    const answer = await join({ roomCode: 'asdfjklas', username: 'Anna' });
+
+    const after = Date.now();
+    const { userID, userSecret } = answer;
+    expect(answer).toEqual({ success: true, userID, userSecret, gameID: 'g1' });
+    expect(userID).toMatch(PUSH_ID);
+    expect(userSecret).toMatch(/^[-0-9A-Za-z_]{43}$/);
+    const player = games.read(gamePaths.hostPlayer('g1', userID)) as Player;
+    expect(player).toEqual({ userID, username: 'Anna', joinedAt: player.joinedAt, score: 0, lastChange: 0 });
+    expect(player.joinedAt).toBeGreaterThanOrEqual(before);
+    expect(player.joinedAt).toBeLessThanOrEqual(after);
+    expect(games.read(gamePaths.player('g1', userSecret))).toEqual(player);
+    expect(games.read(gamePaths.secret('g1', userID))).toBe(userSecret);
+    expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe(userID);
+  });
+
+  it('admits a signed-in caller just the same', async () => {
+    await seedLobby();
+
+    const { userID } = await join({ roomCode: 'asdfjklas', username: 'Anna' }, 'bob');
+
+    expect(usernames()).toEqual({ [userID]: 'Anna' });
+  });
+
+  it('admits a player once the game has started: they start at 0 points', async () => {
+    await seedLobby();
+    await gamesDatabase()
+      .ref(`${gamePaths.hostInfo('g1')}/status`)
+      .set(HostStatus.QuestionOpen);
+
+    const { userID } = await joinAs('Anna');
+
+    expect(games.read(`${gamePaths.hostPlayer('g1', userID)}/score`)).toBe(0);
+  });
+
+  it.each([
+    { what: 'upper case', roomCode: 'ASDFJKLAS' },
+    { what: 'the groups the host’s screen shows', roomCode: 'ASD-FJK-LAS' },
+    { what: 'spaces', roomCode: ' asd fjk las ' },
+  ])('reads a room code in $what', async ({ roomCode }) => {
+    await seedLobby();
+
+    await expect(joinAs('Anna', roomCode)).resolves.toMatchObject({ gameID: 'g1' });
+  });
+
+  it.each([
+    { what: 'a short code', roomCode: 'asdfjkla' },
+    { what: 'a long code', roomCode: 'asdfjklasd' },
+    { what: 'a letter that is not a code letter', roomCode: 'asdfjklaq' },
+    { what: 'a code among other characters', roomCode: 'asdfjklas!' },
+    { what: 'no code', roomCode: '' },
+  ])('refuses $what as invalid', async ({ roomCode }) => {
+    await seedLobby();
+    const before = games.read('');
+
+    await expect(joinAs('Anna', roomCode)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: gameMessages.invalidRoomCode,
+    });
+    expect(games.read('')).toEqual(before);
+  });
+
+  it('refuses a room code that opens no game with the SPEC’s text', async () => {
+    await seedLobby();
+    const before = games.read('');
+
+    await expect(joinAs('Anna', 'kkkkkkkkk')).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'That room code does not exist.',
+    });
+    expect(games.read('')).toEqual(before);
+  });
+
+  it('refuses a room code whose game is gone as unknown, and writes nothing under it', async () => {
+    await games.seed({ ongoing: { asdfjklas: { id: 'g1' } } });
+
+    await expect(joinAs('Anna')).rejects.toMatchObject({
+      code: 'not-found',
+      message: gameMessages.unknownRoom,
+    });
+    expect(games.read('games')).toBeNull();
+  });
+
+  it('refuses to join a game that has ended', async () => {
+    await seedGame({ gameId: 'g1', roomCode: 'asdfjklas', host: 'alice', names: [], endedAt: 5_000 });
+    const before = games.read('');
+
+    await expect(joinAs('Anna')).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: gameMessages.gameEnded,
+    });
+    expect(games.read('')).toEqual(before);
+  });
+
+  it('trims the name and makes each run of spaces one', async () => {
+    await seedLobby();
+
+    const { userID, userSecret } = await joinAs('  Anna    Lee ');
+
+    expect(usernames()).toEqual({ [userID]: 'Anna Lee' });
+    expect(games.read(`${gamePaths.player('g1', userSecret)}/username`)).toBe('Anna Lee');
+  });
+
+  it('takes a name of 20 characters, an emoji counting as one', async () => {
+    await seedLobby();
+
+    const { userID } = await joinAs(`${'a'.repeat(19)}🦊`);
+
+    expect(usernames()).toEqual({ [userID]: `${'a'.repeat(19)}🦊` });
+  });
+
+  it('takes a name with characters a database key cannot hold', async () => {
+    await seedLobby();
+
+    const first = await joinAs('a.b/c#[d]$');
+
+    expect(usernames()).toEqual({ [first.userID]: 'a.b/c#[d]$' });
+    await expect(joinAs('A.B/C#[D]$')).rejects.toMatchObject({ code: 'already-exists' });
+  });
+
+  it.each([
+    { what: 'an empty name', username: '', problem: gameMessages.nameMissing },
+    { what: 'a name of spaces', username: '   ', problem: gameMessages.nameMissing },
+    { what: 'a name of 21 characters', username: 'a'.repeat(21), problem: gameMessages.nameTooLong },
+    { what: 'a line break', username: 'An\nna', problem: gameMessages.nameHasControlCharacters },
+    { what: 'a tab', username: 'An\tna', problem: gameMessages.nameHasControlCharacters },
+    {
+      what: 'an invisible character',
+      username: 'An\u200bna',
+      problem: gameMessages.nameHasControlCharacters,
+    },
+  ])('refuses $what', async ({ username, problem }) => {
+    await seedLobby();
+    const before = games.read('');
+
+    await expect(joinAs(username)).rejects.toMatchObject({ code: 'invalid-argument', message: problem });
+    expect(games.read('')).toEqual(before);
+  });
+
+  it.each([
+    { what: 'in another case', taken: 'anna', again: 'ANNA' },
+    { what: 'in full-width letters', taken: 'anna', again: 'ａｎｎａ' },
+    { what: 'with other spacing', taken: 'Anna Lee', again: ' Anna   Lee' },
+  ])('refuses a name taken in the game $what', async ({ taken, again }) => {
+    await seedLobby();
+    const first = await joinAs(taken);
+    const before = games.read('');
+
+    await expect(joinAs(again)).rejects.toMatchObject({
+      code: 'already-exists',
+      message: gameMessages.nameTaken,
+    });
+    expect(games.read('')).toEqual(before);
+    expect(usernames()).toEqual({ [first.userID]: taken });
+  });
+
+  it('takes a name taken in another game', async () => {
+    await seedLobby();
+    await seedGame({ gameId: 'g2', roomCode: 'lkjfdsalk', host: 'bob', names: [] });
+
+    const inFirst = await joinAs('Anna');
+    const inSecond = await joinAs('Anna', 'lkjfdsalk');
+
+    expect(inSecond.gameID).toBe('g2');
+    expect(usernames('g1')).toEqual({ [inFirst.userID]: 'Anna' });
+    expect(usernames('g2')).toEqual({ [inSecond.userID]: 'Anna' });
+  });
+
+  it.each([
+    { what: 'no payload', payload: null, field: 'payload' },
+    { what: 'no room code', payload: { username: 'Anna' }, field: 'roomCode' },
+    { what: 'a number as room code', payload: { roomCode: 123, username: 'Anna' }, field: 'roomCode' },
+    { what: 'no name', payload: { roomCode: 'asdfjklas' }, field: 'username' },
+    {
+      what: 'an extra field',
+      payload: { roomCode: 'asdfjklas', username: 'Anna', score: 9 },
+      field: 'payload',
+    },
+  ])('rejects $what, naming $field', async ({ payload, field }) => {
+    await seedLobby();
+    const before = games.read('');
+
+    await expect(join(payload)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining(`${field}:`),
+    });
+    expect(games.read('')).toEqual(before);
+  });
+
+  it('admits 200 players joining at once, each with their own id and secret', async () => {
+    await seedLobby();
+    const names = Array.from({ length: 200 }, (_, index) => `Player ${index}`);
+
+    const answers = await Promise.all(names.map((name) => joinAs(name)));
+
+    expect(new Set(answers.map(({ userID }) => userID)).size).toBe(200);
+    expect(new Set(answers.map(({ userSecret }) => userSecret)).size).toBe(200);
+    expect(usernames()).toEqual(
+      Object.fromEntries(answers.map(({ userID }, index) => [userID, names[index]])),
+    );
+    for (const { userID, userSecret } of answers) {
+      expect(games.read(gamePaths.secret('g1', userID))).toBe(userSecret);
+      expect(games.read(`${gamePaths.player('g1', userSecret)}/userID`)).toBe(userID);
+    }
+  }, 30_000);
+
+  it('gives a name to one of 20 players taking it at once', async () => {
+    await seedLobby();
+
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => joinAs('Anna')));
+
+    const joined = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(joined).toHaveLength(1);
+    for (const { reason } of refused) {
+      expect(reason).toMatchObject({ code: 'already-exists', message: gameMessages.nameTaken });
+    }
+    const [{ value }] = joined as [PromiseFulfilledResult<JoinAnswer>];
+    expect(usernames()).toEqual({ [value.userID]: 'Anna' });
+    expect(Object.keys(games.read('games/g1/secrets') as object)).toEqual([value.userID]);
+  });
+
+  it('frees the name when the player cannot be written', async () => {
+    await seedLobby();
+    const before = games.read('');
+    const reference = Object.getPrototypeOf(gamesDatabase().ref()) as { update: () => Promise<void> };
+    const update = vi.spyOn(reference, 'update').mockRejectedValueOnce(new Error('The network is down.'));
+
+    try {
+      await expect(joinAs('Anna')).rejects.toMatchObject({ code: 'internal' });
+    } finally {
+      update.mockRestore();
+    }
+
+    expect(games.read('')).toEqual(before);
+    await expect(joinAs('Anna')).resolves.toMatchObject({ success: true });
+  });
+});

@@ -1,0 +1,81 @@
+// SPEC §7 startGame: a signed-in user opens the lobby of a live game of any quiz they can read. The quiz is
+// fixed for the game (its play order and option orders drawn now), a free room code is claimed, and the
+// game, its quiz and its expiry are written in one update.
+import {
+  editorMessages,
+  gameQuizFor,
+  gamePaths,
+  mainPaths,
+  newGameState,
+  quizIdSchema,
+  SERVER_TIME,
+  storedQuizContent,
+  Visibility,
+  type QuizContent,
+} from '@/domain';
+import * as logger from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { gamesDatabase, mainDatabase } from '../admin';
+import { gameExpiry } from '../liveGames';
+import { countQuizPlay } from '../quizPlays';
+import { claimRoomCode, releaseRoomCode } from '../roomCodes';
+import { secureRandom } from '../secureRandom';
+import { validatedOnCall } from '../validatedOnCall';
+
+const startGamePayload = z.strictObject({ quizID: quizIdSchema });
+
+export const UNPLAYABLE_QUIZ =
+  'This quiz cannot be played: it is not a valid quiz. Open it in the editor and save it again.';
+
+/** The quiz `uid` may host: any quiz but another user's private one, which is as absent as a missing one. */
+async function hostableQuiz(quizID: string, uid: string): Promise<QuizContent> {
+  const record = (await mainDatabase().ref(mainPaths.quiz(quizID)).get()).val() as {
+    owner?: unknown;
+    content?: unknown;
+  } | null;
+  if (record === null) throw new HttpsError('not-found', editorMessages.notFound);
+  let content: QuizContent;
+  try {
+    // Also refuses a quiz without questions, which no game could start with.
+    content = storedQuizContent(record.content);
+  } catch (error) {
+    logger.error(`startGame: quiz ${quizID} is stored invalid`, error);
+    throw new HttpsError('failed-precondition', UNPLAYABLE_QUIZ);
+  }
+  if (content.data.visibility === Visibility.Private && record.owner !== uid) {
+    throw new HttpsError('not-found', editorMessages.notFound);
+  }
+  return content;
+}
+
+export const startGame = validatedOnCall(
+  'startGame',
+  startGamePayload,
+  async ({ uid, data: { quizID } }): Promise<{ id: string }> => {
+    const quiz = gameQuizFor(quizID, await hostableQuiz(quizID, uid), secureRandom);
+    const games = gamesDatabase();
+    // A push key, made locally: nothing is written until the update below.
+    const id = games.ref(gamePaths.games()).push().key;
+    if (id === null) throw new Error('A push under games gave no key.');
+    const roomCode = await claimRoomCode(games, id);
+    try {
+      await games.ref().update({
+        [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
+        [gamePaths.gameQuiz(id)]: quiz,
+        [gamePaths.gameExpiry(id)]: gameExpiry(roomCode, Date.now(), false),
+      });
+    } catch (error) {
+      // Without its game the code would point nowhere, and no expiry would ever free it.
+      await releaseRoomCode(games, roomCode, id).catch((releaseError: unknown) =>
+        logger.warn(`startGame: room code ${roomCode} of the unwritten game ${id} stays taken`, releaseError),
+      );
+      throw error;
+    }
+    // The game is on: a play that fails to count must not keep the host out of it.
+    await countQuizPlay(quizID).catch((error: unknown) =>
+      logger.warn(`startGame: the play of quiz ${quizID} was not counted`, error),
+    );
+    return { id };
+  },
+);

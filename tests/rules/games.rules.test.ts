@@ -1,0 +1,636 @@
+// The live-game database's rules, database.games.rules.json as deployed, loaded into an in-process
+// Database emulator and judged through the real client SDK. The admin SDK seeds a game as the callables
+// leave it (src/domain/game.ts) and the namespace's clock is frozen, so that deadlines are exact. Players
+// have no Firebase Auth: they are clients without a token, who prove who they are with their secret.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { get, onValue, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
+import { parse } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import {
+  gamePaths,
+  HostStatus,
+  PlayerMode,
+  type GameExpiry,
+  type GameQuiz,
+  type GameState,
+  type PlayerView,
+} from '@/domain';
+import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { eventually, startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+
+const RULES_FILE = fileURLToPath(new URL('../../database.games.rules.json', import.meta.url));
+const DENIED = /permission.denied/i;
+
+const GAME = 'game-1';
+const ROOM = 'asdfjklas';
+/** Another host's game, in the same database. */
+const OTHER_GAME = 'game-2';
+const OTHER_ROOM = 'kkkjjjlll';
+
+/** When the current question (number 2) opened, by the server's clock; it is open for 20 s. */
+const T = 1_700_000_000_000;
+const DURATION = 20_000;
+const QUESTION = 2;
+
+const SECRET = { p1: 'secret-of-p1-4f9c2a7e', p2: 'secret-of-p2-b81d06c3' } as const;
+type PlayerId = keyof typeof SECRET;
+
+function playerView(userID: PlayerId, username: string, score: number): PlayerView {
+  return { userID, username, joinedAt: T - 60_000, score, lastChange: 0 };
+}
+
+/** A game as the engine leaves it when question 2 opens, hosted by "host", with players p1 and p2. */
+function gameState(host: string, roomCode: string): GameState {
+  const ada = playerView('p1', 'Ada', 1200);
+  const bob = playerView('p2', 'Bob', 800);
+  return {
+    hostInfo: {
+      host,
+      quizID: 'quiz-1',
+      status: HostStatus.QuestionOpen,
+      roomCode,
+      createdAt: T - 120_000,
+      players: { p1: ada, p2: bob },
+      gameStatus: { questionNumber: QUESTION, time: T, duration: DURATION, closedQuestion: 1 },
+    },
+    sharedInfo: {
+      leaderboard: [
+        { userID: 'p1', username: 'Ada', score: 1200, rank: 1 },
+        { userID: 'p2', username: 'Bob', score: 800, rank: 2 },
+      ],
+      gameStatus: {
+        mode: PlayerMode.Answering,
+        info: { questionNumber: QUESTION, time: T, duration: DURATION, questionType: 0, options: 3 },
+      },
+      totalQuestions: 5,
+    },
+    players: { [SECRET.p1]: ada, [SECRET.p2]: bob },
+    secrets: { p1: SECRET.p1, p2: SECRET.p2 },
+    names: { ada: 'p1', bob: 'p2' },
+  };
+}
+
+function gameQuiz(): GameQuiz {
+  const { data, questions } = quizOfEveryType();
+  return {
+    quizID: 'quiz-1',
+    data,
+    questions: questions.map((question) => ({
+      ...question,
+      displayOrder: question.answers.map((_, i) => i).reverse(),
+    })),
+  };
+}
+
+const expiry = (roomCode: string): GameExpiry => ({ expiresAt: T + 6 * 3_600_000, roomCode });
+
+type Who = 'a player' | 'the host' | 'an anonymous stranger' | 'a signed-in stranger';
+const EVERY_CLIENT: Who[] = ['a player', 'the host', 'an anonymous stranger', 'a signed-in stranger'];
+const NOT_THE_HOST: Who[] = ['a player', 'an anonymous stranger', 'a signed-in stranger'];
+
+interface GameDatabase extends Harness {
+  /** A player's client: no auth at all. */
+  player(): Database;
+  /** The game's host, signed in. */
+  host(): Database;
+  as(who: Who): Database;
+  /** Sets the server's time, for the rules' `now` and serverTimestamp(). */
+  at(time: number): void;
+  /** The data as the server holds it at `path`. */
+  stored(path: string): Promise<unknown>;
+  /** Changes the game as the server would (an admin update relative to games/{GAME}). */
+  change(changes: Record<string, unknown>): Promise<void>;
+}
+
+/** The games rules, game-1 (question 2 open since T) and another host's game-2; the clock at T + 5 s. */
+async function startGameDatabase(): Promise<GameDatabase> {
+  const ns = uniqueName();
+  const harness = await startHarness({ rules: { [ns]: RULES_FILE } }, ns);
+  const admin = harness.admin();
+  await admin.ref().set({
+    games: { [GAME]: gameState('host', ROOM), [OTHER_GAME]: gameState('other-host', OTHER_ROOM) },
+    gameQuizzes: { [GAME]: gameQuiz(), [OTHER_GAME]: gameQuiz() },
+    ongoing: { [ROOM]: { id: GAME }, [OTHER_ROOM]: { id: OTHER_GAME } },
+    gameExpiries: { [GAME]: expiry(ROOM), [OTHER_GAME]: expiry(OTHER_ROOM) },
+  });
+  const at = (time: number) => harness.emulator.setClock(ns, { frozenAt: time });
+  at(T + 5000);
+  const player = () => harness.client();
+  const host = () => harness.client({ mockUserToken: { sub: 'host' } });
+  return {
+    ...harness,
+    player,
+    host,
+    as: (who) =>
+      who === 'a player'
+        ? player()
+        : who === 'the host'
+          ? host()
+          : who === 'an anonymous stranger'
+            ? harness.client()
+            : harness.client({ mockUserToken: { sub: 'stranger' } }),
+    at,
+    stored: async (path) => (await admin.ref(path).get()).val() as unknown,
+    change: (changes) => admin.ref(gamePaths.game(GAME)).update(changes),
+  };
+}
+
+/** An answer as the player's client writes it: the server stamps submittedAt. */
+function submission(userID: string, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    user: userID,
+    answer: JSON.stringify(1),
+    secret: SECRET[userID as PlayerId] ?? 'made-up-secret',
+    submittedAt: serverTimestamp(),
+    questionNumber: QUESTION,
+    ...changes,
+  };
+}
+
+/** The submission as stored, when the server's time was `time`. */
+function storedSubmission(userID: PlayerId, time: number, changes: Record<string, unknown> = {}) {
+  return { ...submission(userID, changes), submittedAt: time };
+}
+
+function submit(database: Database, slot: string, value: Record<string, unknown>): Promise<void> {
+  return set(ref(database, gamePaths.submission(GAME, slot)), value);
+}
+
+/** Expects an answer written to `slot` (by a player's client unless `by`) to be refused, the slot left empty. */
+async function expectRefused(
+  game: GameDatabase,
+  value: Record<string, unknown>,
+  { slot = 'p1', by = game.player() }: { slot?: string; by?: Database } = {},
+): Promise<void> {
+  await expect(submit(by, slot, value)).rejects.toThrow(DENIED);
+  expect(await game.stored(gamePaths.submission(GAME, slot))).toBeNull();
+}
+
+describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
+  it('allows a player with their secret, in their own slot, while the question is open', async () => {
+    const game = await startGameDatabase();
+
+    await submit(game.player(), 'p1', submission('p1'));
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + 5000));
+  });
+
+  it('allows writing one’s own entry through an update of the submitted list', async () => {
+    const game = await startGameDatabase();
+
+    await update(ref(game.player(), gamePaths.submissions(GAME)), { p2: submission('p2') });
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+  });
+
+  it('denies a wrong secret', async () => {
+    const game = await startGameDatabase();
+
+    await expectRefused(game, submission('p1', { secret: 'secret-of-p1-guessed' }));
+    await expectRefused(game, submission('p1', { secret: '' }));
+  });
+
+  it('denies another player’s slot with one’s own secret', async () => {
+    const game = await startGameDatabase();
+
+    await expectRefused(game, submission('p2', { secret: SECRET.p1 }), { slot: 'p2' });
+  });
+
+  it('denies a stranger: a made-up userID, with or without a secret', async () => {
+    const game = await startGameDatabase();
+    const { secret: _, ...withoutSecret } = submission('intruder');
+
+    for (const by of [game.as('an anonymous stranger'), game.as('a signed-in stranger')]) {
+      await expectRefused(game, submission('intruder'), { slot: 'intruder', by });
+      // No secret on either side: the write rule's comparison holds (null === null), .validate refuses.
+      await expectRefused(game, withoutSecret, { slot: 'intruder', by });
+      await expectRefused(game, submission('intruder', { secret: SECRET.p1 }), { slot: 'intruder', by });
+    }
+    expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
+  });
+
+  it('denies the host writing a submission without the player’s secret', async () => {
+    const game = await startGameDatabase();
+    const { secret: _, ...withoutSecret } = submission('p1');
+
+    await expectRefused(game, withoutSecret, { by: game.host() });
+    await expectRefused(game, submission('p1', { secret: 'host-guess' }), { by: game.host() });
+    expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
+  });
+
+  it('allows an answer at exactly the deadline (time + duration)', async () => {
+    const game = await startGameDatabase();
+    game.at(T + DURATION);
+
+    await submit(game.player(), 'p1', submission('p1'));
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + DURATION));
+  });
+
+  it('denies an answer 1 ms after the deadline', async () => {
+    const game = await startGameDatabase();
+    game.at(T + DURATION + 1);
+
+    await expectRefused(game, submission('p1'));
+  });
+
+  it('allows an answer long after the start when the duration is 0 (no time limit)', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/duration': 0 });
+    game.at(T + 10 * 3_600_000);
+
+    await submit(game.player(), 'p1', submission('p1'));
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(
+      storedSubmission('p1', T + 10 * 3_600_000),
+    );
+  });
+
+  it('denies a second submission to the same slot and keeps the first', async () => {
+    const game = await startGameDatabase();
+    const player = game.player();
+    await submit(player, 'p1', submission('p1'));
+    game.at(T + 6000);
+
+    await expect(submit(player, 'p1', submission('p1', { answer: JSON.stringify(2) }))).rejects.toThrow(
+      DENIED,
+    );
+    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + 5000));
+  });
+
+  it('denies a forged submittedAt: only the server’s time is accepted', async () => {
+    const game = await startGameDatabase();
+
+    // The question's start, for the most points; and a millisecond off the server's time.
+    for (const submittedAt of [T, T + 4999, T + 5001]) {
+      await expectRefused(game, submission('p1', { submittedAt }));
+    }
+  });
+
+  it('denies an answer for another question (one queued offline for an earlier question)', async () => {
+    const game = await startGameDatabase();
+
+    for (const questionNumber of [QUESTION - 1, QUESTION + 1, String(QUESTION)]) {
+      await expectRefused(game, submission('p1', { questionNumber }));
+    }
+  });
+
+  it('denies an answer once closedQuestion is the current question', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/closedQuestion': QUESTION });
+
+    await expectRefused(game, submission('p1'));
+  });
+
+  it('allows an answer while closedQuestion is still the previous question, or absent', async () => {
+    const game = await startGameDatabase();
+    // Seeded with closedQuestion 1.
+    await submit(game.player(), 'p1', submission('p1'));
+    await game.change({ 'hostInfo/gameStatus/closedQuestion': null });
+
+    await submit(game.player(), 'p2', submission('p2'));
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+  });
+
+  it.each([
+    ['the lobby', HostStatus.Lobby],
+    ['the quiz intro', HostStatus.QuizIntro],
+    ['the question intro', HostStatus.QuestionIntro],
+    ['the results', HostStatus.Results],
+  ] as const)('denies an answer during %s', async (_phase, status) => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/status': status });
+
+    await expectRefused(game, submission('p1'));
+  });
+
+  it('denies a submission with an extra field', async () => {
+    const game = await startGameDatabase();
+
+    await expectRefused(game, submission('p1', { points: 100_000 }));
+    await expectRefused(game, submission('p1', { answer: { text: JSON.stringify(1) } }));
+  });
+
+  it.each(['user', 'answer', 'secret', 'submittedAt', 'questionNumber'])(
+    'denies a submission without %s',
+    async (field) => {
+      const game = await startGameDatabase();
+      const { [field]: _, ...incomplete } = submission('p1');
+
+      await expectRefused(game, incomplete);
+    },
+  );
+
+  it('allows an answer of exactly 2000 characters', async () => {
+    const game = await startGameDatabase();
+    const answer = JSON.stringify('x'.repeat(1998));
+    expect(answer).toHaveLength(2000);
+
+    await submit(game.player(), 'p1', submission('p1', { answer }));
+
+    expect(await game.stored(`${gamePaths.submission(GAME, 'p1')}/answer`)).toBe(answer);
+  });
+
+  it('denies an answer of 2001 characters', async () => {
+    const game = await startGameDatabase();
+    const answer = JSON.stringify('x'.repeat(1999));
+
+    await expectRefused(game, submission('p1', { answer }));
+  });
+
+  it('denies an answer that is not a string', async () => {
+    const game = await startGameDatabase();
+
+    for (const answer of [1, true, [0, 2]]) {
+      await expectRefused(game, submission('p1', { answer }));
+    }
+  });
+
+  it('denies a user field other than the slot', async () => {
+    const game = await startGameDatabase();
+
+    await expectRefused(game, submission('p1', { user: 'p2' }));
+  });
+
+  it('denies updating or deleting a submission, its own player’s or the host’s', async () => {
+    const game = await startGameDatabase();
+    const player = game.player();
+    await submit(player, 'p1', submission('p1'));
+    const path = gamePaths.submission(GAME, 'p1');
+
+    for (const client of [player, game.host()]) {
+      await expect(set(ref(client, `${path}/answer`), JSON.stringify(2))).rejects.toThrow(DENIED);
+      await expect(update(ref(client, path), { answer: JSON.stringify(2) })).rejects.toThrow(DENIED);
+      await expect(set(ref(client, `${path}/submittedAt`), serverTimestamp())).rejects.toThrow(DENIED);
+      await expect(remove(ref(client, path))).rejects.toThrow(DENIED);
+      await expect(remove(ref(client, gamePaths.submissions(GAME)))).rejects.toThrow(DENIED);
+    }
+    expect(await game.stored(path)).toEqual(storedSubmission('p1', T + 5000));
+  });
+
+  it('denies an update that adds anything else to one’s own answer (all or nothing)', async () => {
+    const game = await startGameDatabase();
+
+    await expect(
+      update(ref(game.player(), gamePaths.game(GAME)), {
+        'hostInfo/gameStatus/submitted/p1': submission('p1'),
+        [`players/${SECRET.p1}/score`]: 100_000,
+      }),
+    ).rejects.toThrow(DENIED);
+    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
+    expect(await game.stored(`${gamePaths.player(GAME, SECRET.p1)}/score`)).toBe(1200);
+  });
+
+  it('denies an answer to a game that does not exist', async () => {
+    const game = await startGameDatabase();
+
+    await expect(
+      set(ref(game.player(), gamePaths.submission('no-such-game', 'p1')), submission('p1')),
+    ).rejects.toThrow(DENIED);
+  });
+});
+
+describe('what players read', () => {
+  it('lets a player read sharedInfo', async () => {
+    const game = await startGameDatabase();
+
+    const shared = (await get(ref(game.player(), gamePaths.sharedInfo(GAME)))).val() as unknown;
+
+    expect(shared).toEqual(await game.stored(gamePaths.sharedInfo(GAME)));
+    expect(shared).toMatchObject({ totalQuestions: 5, gameStatus: { mode: PlayerMode.Answering } });
+  });
+
+  it('lets a player read and listen to their own record, keyed by their secret', async () => {
+    const game = await startGameDatabase();
+    const player = game.player();
+
+    expect((await get(ref(player, gamePaths.player(GAME, SECRET.p1)))).val()).toEqual(
+      playerView('p1', 'Ada', 1200),
+    );
+    const seen: unknown[] = [];
+    onValue(ref(player, `${gamePaths.player(GAME, SECRET.p1)}/score`), (snapshot) =>
+      seen.push(snapshot.val()),
+    );
+    await eventually(() => expect(seen).toEqual([1200]));
+    await game.change({ [`players/${SECRET.p1}/score`]: 1900 });
+    await eventually(() => expect(seen).toEqual([1200, 1900]));
+  });
+
+  it('denies the record under another player’s userID or a made-up key, which do not exist', async () => {
+    const game = await startGameDatabase();
+    const player = game.player();
+
+    for (const key of ['p2', 'p1', 'secret-of-p2-guessed']) {
+      await expect(get(ref(player, gamePaths.player(GAME, key))), key).rejects.toThrow(DENIED);
+    }
+  });
+
+  it('denies listing the players’ records', async () => {
+    const game = await startGameDatabase();
+
+    await expect(get(ref(game.player(), `${gamePaths.game(GAME)}/players`))).rejects.toThrow(DENIED);
+  });
+
+  const HIDDEN = [
+    { what: 'the secrets', path: `${gamePaths.game(GAME)}/secrets` },
+    { what: 'a player’s secret', path: gamePaths.secret(GAME, 'p2') },
+    { what: 'their own secret', path: gamePaths.secret(GAME, 'p1') },
+    { what: 'the names', path: `${gamePaths.game(GAME)}/names` },
+    { what: 'a name', path: gamePaths.playerName(GAME, 'bob') },
+    { what: 'hostInfo', path: gamePaths.hostInfo(GAME) },
+    { what: 'hostInfo’s players', path: gamePaths.hostPlayer(GAME, 'p2') },
+    { what: 'the game status', path: gamePaths.gameStatus(GAME) },
+    { what: 'the submissions', path: gamePaths.submissions(GAME) },
+    { what: 'another player’s submission', path: gamePaths.submission(GAME, 'p2') },
+    { what: 'the game’s quiz, with the correct answers', path: gamePaths.gameQuiz(GAME) },
+    { what: 'a question of the game’s quiz', path: gamePaths.gameQuizQuestion(GAME, QUESTION) },
+    { what: 'the list of game quizzes', path: 'gameQuizzes' },
+    { what: 'the list of games', path: gamePaths.games() },
+    { what: 'the whole game', path: gamePaths.game(GAME) },
+    { what: 'the list of expiries', path: gamePaths.gameExpiries() },
+    { what: 'the game’s expiry', path: gamePaths.gameExpiry(GAME) },
+    { what: 'the list of ongoing rooms', path: 'ongoing' },
+    { what: 'a room’s entry', path: gamePaths.ongoingRoomEntry(ROOM) },
+    { what: 'the root', path: '/' },
+  ];
+
+  it.each(NOT_THE_HOST.flatMap((who) => HIDDEN.map(({ what, path }) => [who, what, path] as const)))(
+    'denies %s reading %s',
+    async (who, _what, path) => {
+      const game = await startGameDatabase();
+      // p2 has answered: the submissions hold data (a denial is the rules’, not an empty read).
+      await submit(game.player(), 'p2', submission('p2'));
+
+      await expect(get(ref(game.as(who), path))).rejects.toThrow(DENIED);
+    },
+  );
+
+  it.each(EVERY_CLIENT)('lets %s read where a room code points (ongoing/{code}/id)', async (who) => {
+    const game = await startGameDatabase();
+
+    expect((await get(ref(game.as(who), gamePaths.ongoingRoom(ROOM)))).val()).toBe(GAME);
+    expect((await get(ref(game.as(who), gamePaths.ongoingRoom('nosuchroo')))).val()).toBeNull();
+  });
+});
+
+describe('what the host reads', () => {
+  it('lets the host read hostInfo, with the answers, and listen to it', async () => {
+    const game = await startGameDatabase();
+    const host = game.host();
+    await submit(game.player(), 'p2', submission('p2'));
+
+    const hostInfo = (await get(ref(host, gamePaths.hostInfo(GAME)))).val() as unknown;
+
+    expect(hostInfo).toEqual(await game.stored(gamePaths.hostInfo(GAME)));
+    expect(hostInfo).toMatchObject({ host: 'host', status: HostStatus.QuestionOpen });
+    const answers: unknown[] = [];
+    onValue(ref(host, gamePaths.submissions(GAME)), (snapshot) => answers.push(snapshot.val()));
+    await eventually(() => expect(answers).toHaveLength(1));
+    await submit(game.player(), 'p1', submission('p1'));
+    await eventually(() =>
+      expect(answers.at(-1)).toEqual({
+        p1: storedSubmission('p1', T + 5000),
+        p2: storedSubmission('p2', T + 5000),
+      }),
+    );
+  });
+
+  it('lets the host read the game’s quiz and sharedInfo', async () => {
+    const game = await startGameDatabase();
+    const host = game.host();
+
+    const quiz = (await get(ref(host, gamePaths.gameQuiz(GAME)))).val() as unknown;
+
+    expect(quiz).toEqual(await game.stored(gamePaths.gameQuiz(GAME)));
+    expect(quiz).toMatchObject({ quizID: 'quiz-1', data: { title: 'Capitals and more' } });
+    expect((await get(ref(host, gamePaths.sharedInfo(GAME)))).exists()).toBe(true);
+  });
+
+  it('denies another signed-in user the host’s reads', async () => {
+    const game = await startGameDatabase();
+    const other = game.client({ mockUserToken: { sub: 'other-host' } });
+
+    await expect(get(ref(other, gamePaths.hostInfo(GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(other, gamePaths.gameQuiz(GAME)))).rejects.toThrow(DENIED);
+  });
+
+  it('denies the host another host’s game', async () => {
+    const game = await startGameDatabase();
+    const host = game.host();
+
+    await expect(get(ref(host, gamePaths.hostInfo(OTHER_GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(host, gamePaths.gameQuiz(OTHER_GAME)))).rejects.toThrow(DENIED);
+  });
+
+  it('denies the host the secrets, the names, the players’ records and the lists', async () => {
+    const game = await startGameDatabase();
+    const host = game.host();
+
+    for (const path of [
+      `${gamePaths.game(GAME)}/secrets`,
+      gamePaths.secret(GAME, 'p1'),
+      `${gamePaths.game(GAME)}/names`,
+      gamePaths.playerName(GAME, 'ada'),
+      `${gamePaths.game(GAME)}/players`,
+      gamePaths.game(GAME),
+      gamePaths.games(),
+      'gameQuizzes',
+      gamePaths.gameExpiries(),
+      gamePaths.gameExpiry(GAME),
+    ]) {
+      await expect(get(ref(host, path)), path).rejects.toThrow(DENIED);
+    }
+  });
+});
+
+describe('writes: only a submission, nothing else', () => {
+  const WRITES = [
+    { what: 'the host status', path: `${gamePaths.hostInfo(GAME)}/status`, value: HostStatus.Results },
+    { what: 'the question’s start time', path: `${gamePaths.gameStatus(GAME)}/time`, value: T + 60_000 },
+    { what: 'the question’s duration', path: `${gamePaths.gameStatus(GAME)}/duration`, value: 0 },
+    { what: 'closedQuestion', path: gamePaths.closedQuestion(GAME), value: QUESTION },
+    { what: 'a score in hostInfo', path: `${gamePaths.hostPlayer(GAME, 'p1')}/score`, value: 99_999 },
+    { what: 'a new player in hostInfo', path: gamePaths.hostPlayer(GAME, 'eve'), value: { userID: 'eve' } },
+    { what: 'hostInfo whole', path: gamePaths.hostInfo(GAME), value: { host: 'stranger' } },
+    { what: 'sharedInfo', path: `${gamePaths.sharedInfo(GAME)}/gameStatus/mode`, value: PlayerMode.Result },
+    { what: 'the leaderboard', path: `${gamePaths.sharedInfo(GAME)}/leaderboard/0/score`, value: 1 },
+    {
+      what: 'one’s own record (the score)',
+      path: `${gamePaths.player(GAME, SECRET.p1)}/score`,
+      value: 99_999,
+    },
+    { what: 'a new player record', path: gamePaths.player(GAME, 'made-up-key'), value: { score: 1 } },
+    { what: 'a secret', path: gamePaths.secret(GAME, 'p2'), value: SECRET.p1 },
+    { what: 'a new secret', path: gamePaths.secret(GAME, 'eve'), value: 'eve-secret' },
+    { what: 'a name', path: gamePaths.playerName(GAME, 'eve'), value: 'eve' },
+    { what: 'a room code', path: gamePaths.ongoingRoom(ROOM), value: OTHER_GAME },
+    { what: 'a new room', path: gamePaths.ongoingRoom('jjjjjjjjj'), value: GAME },
+    {
+      what: 'the game’s quiz',
+      path: `${gamePaths.gameQuizQuestion(GAME, 0)}/answers/0/isCorrect`,
+      value: true,
+    },
+    { what: 'an expiry', path: `${gamePaths.gameExpiry(GAME)}/expiresAt`, value: T + 1e9 },
+    { what: 'a new game', path: gamePaths.game('new-game'), value: { hostInfo: { host: 'stranger' } } },
+    { what: 'a whole game (delete)', path: gamePaths.game(GAME), value: null },
+  ];
+
+  it.each(WRITES.map(({ what, path, value }) => [what, path, value] as const))(
+    'denies every client writing %s',
+    async (_what, path, value) => {
+      const game = await startGameDatabase();
+      const before = game.emulator.exportData()[game.ns];
+
+      for (const who of EVERY_CLIENT) {
+        await expect(set(ref(game.as(who), path), value), who).rejects.toThrow(DENIED);
+      }
+      expect(game.emulator.exportData()[game.ns]).toEqual(before);
+    },
+  );
+});
+
+describe('a kicked player (the server removed their secret and record)', () => {
+  async function startWithP1Kicked(): Promise<GameDatabase> {
+    const game = await startGameDatabase();
+    await game.change({
+      'secrets/p1': null,
+      [`players/${SECRET.p1}`]: null,
+      'hostInfo/players/p1': null,
+      'names/ada': null,
+    });
+    return game;
+  }
+
+  it('can no longer answer', async () => {
+    const game = await startWithP1Kicked();
+
+    await expectRefused(game, submission('p1'));
+  });
+
+  it('can no longer read their record', async () => {
+    const game = await startWithP1Kicked();
+
+    await expect(get(ref(game.player(), gamePaths.player(GAME, SECRET.p1)))).rejects.toThrow(DENIED);
+  });
+
+  it('leaves the other players answering', async () => {
+    const game = await startWithP1Kicked();
+
+    await submit(game.player(), 'p2', submission('p2'));
+
+    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+  });
+});
+
+describe('the rules file', () => {
+  it('indexes gameExpiries on expiresAt, which cleanUpGames orders by', () => {
+    const rules = parse(readFileSync(RULES_FILE, 'utf8')) as {
+      rules: { gameExpiries: { '.indexOn': string[] } };
+    };
+    const field: keyof GameExpiry = 'expiresAt';
+
+    expect(rules.rules.gameExpiries['.indexOn']).toContain(field);
+  });
+});
