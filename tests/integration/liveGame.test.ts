@@ -12,10 +12,12 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { get, ref, serverTimestamp, set } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  AnswerKind,
   gamePaths,
   MediaMode,
   QuestionType,
   Visibility,
+  type ChoiceAnswer,
   type GameQuestion,
   type LeaderboardEntry,
   type Player,
@@ -74,6 +76,10 @@ const question = {
   titlePlusImg: true,
 } as const;
 
+/** Text options of a choice question, the ones named in `correct` correct. */
+const textOptions = (names: string[], correct: string[]): ChoiceAnswer[] =>
+  names.map((name) => ({ name, type: AnswerKind.Text, isCorrect: correct.includes(name) }));
+
 const quizOf = (questions: Question[]): QuizContent => ({
   data: {
     title: 'Live game',
@@ -93,12 +99,7 @@ const WHOLE_GAME_QUIZ = quizOf([
     ...question,
     questionType: QuestionType.SingleChoice,
     title: 'Largest planet?',
-    answers: [
-      { name: 'Mars', type: 0, isCorrect: false },
-      { name: 'Jupiter', type: 0, isCorrect: true },
-      { name: 'Venus', type: 0, isCorrect: false },
-      { name: 'Earth', type: 0, isCorrect: false },
-    ],
+    answers: textOptions(['Mars', 'Jupiter', 'Venus', 'Earth'], ['Jupiter']),
     typeSpecificSettings: { randomizeOrder: true },
     timeLimit: 20,
     customPointsOptions: { basePoints: 750, timeBonus: 250 },
@@ -128,13 +129,7 @@ const WHOLE_GAME_QUIZ = quizOf([
     ...question,
     questionType: QuestionType.MultiSelect,
     title: 'Which are primes?',
-    answers: [
-      { name: '2', type: 0, isCorrect: true },
-      { name: '4', type: 0, isCorrect: false },
-      { name: '5', type: 0, isCorrect: true },
-      { name: '9', type: 0, isCorrect: false },
-      { name: '15', type: 0, isCorrect: false },
-    ],
+    answers: textOptions(['2', '4', '5', '9', '15'], ['2', '5']),
     typeSpecificSettings: { randomizeOrder: true },
     timeLimit: 25,
     customPointsOptions: { basePoints: 800, timeBonus: 200 },
@@ -143,12 +138,7 @@ const WHOLE_GAME_QUIZ = quizOf([
     ...question,
     questionType: QuestionType.Arrange,
     title: 'Smallest first.',
-    answers: [
-      { name: '1', type: 0 },
-      { name: '10', type: 0 },
-      { name: '100', type: 0 },
-      { name: '1000', type: 0 },
-    ],
+    answers: ['1', '10', '100', '1000'].map((name) => ({ name, type: AnswerKind.Text })),
     typeSpecificSettings: {},
     timeLimit: 60,
     customPointsOptions: { basePoints: 900, timeBonus: 300 },
@@ -250,35 +240,45 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   const everyoneSees = (accept: (shared: SharedInfo | null) => boolean) =>
     Promise.all(present().map((name) => player(name).shared.until(accept)));
 
-  /** The intro of question `q`, then its opening; returns when it opened (server time). */
-  async function introduceAndOpen(q: number, leaderboard: LeaderboardEntry[] | undefined): Promise<number> {
+  /** The top five of the last question's expected ranking: what the intro and the open question still show. */
+  let lastLeaderboard: LeaderboardEntry[] | undefined;
+
+  /**
+   * Every player still in the game sees phase `mode` of question `q`, begun at `time` and lasting
+   * `duration`, and the last top five: nothing about the answer while the question is open.
+   */
+  async function expectEveryoneSees(q: number, mode: number, time: number, duration: number): Promise<void> {
     const shown = SHOWN[q] as (typeof SHOWN)[number];
-    const info = { questionNumber: q, questionType: shown.questionType, options: shown.options };
+    await everyoneSees(
+      (shared) => shared?.gameStatus.mode === mode && shared.gameStatus.info.questionNumber === q,
+    );
+    for (const name of present()) {
+      expect(sharedOf(name), `${name}'s sharedInfo`).toEqual({
+        ...(lastLeaderboard && { leaderboard: lastLeaderboard }),
+        gameStatus: {
+          mode,
+          info: {
+            questionNumber: q,
+            questionType: shown.questionType,
+            options: shown.options,
+            time,
+            duration,
+          },
+        },
+        totalQuestions: 5,
+      });
+    }
+  }
+
+  /** The intro of question `q`, then its opening; returns when it opened (server time). */
+  async function introduceAndOpen(q: number): Promise<number> {
+    const shown = SHOWN[q] as (typeof SHOWN)[number];
     const introAt = await clock.advance(1000);
     expect(await host.introQuestion({ gameID, questionNum: q })).toEqual({ success: true });
-    await everyoneSees(
-      (shared) => shared?.gameStatus.mode === 3 && shared.gameStatus.info.questionNumber === q,
-    );
-    for (const name of present()) {
-      expect(sharedOf(name)).toEqual({
-        ...(leaderboard && { leaderboard }),
-        gameStatus: { mode: 3, info: { ...info, time: introAt, duration: shown.introMs } },
-        totalQuestions: 5,
-      });
-    }
+    await expectEveryoneSees(q, 3, introAt, shown.introMs);
     const openedAt = await clock.advance(shown.introMs);
     expect(await host.startQuestion({ gameID, questionNumber: q })).toEqual({ success: true });
-    await everyoneSees(
-      (shared) => shared?.gameStatus.mode === 4 && shared.gameStatus.info.questionNumber === q,
-    );
-    for (const name of present()) {
-      // Nothing about the answer is shown while the question is open.
-      expect(sharedOf(name)).toEqual({
-        ...(leaderboard && { leaderboard }),
-        gameStatus: { mode: 4, info: { ...info, time: openedAt, duration: shown.limitMs } },
-        totalQuestions: 5,
-      });
-    }
+    await expectEveryoneSees(q, 4, openedAt, shown.limitMs);
     return openedAt;
   }
 
@@ -321,6 +321,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
     );
     const shown = SHOWN[q] as (typeof SHOWN)[number];
     const leaderboard = rows.slice(0, 5).map(({ name, score, rank }) => entry(name, score, rank));
+    lastLeaderboard = leaderboard;
     const neighbour = (row: Row | undefined) =>
       row && { username: row.name, score: row.score, rank: row.rank };
     const hostPlayers: Record<string, Player> = {};
@@ -417,7 +418,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
 
   it('question 1, single choice: points by the time taken; equal scores share a rank, the earlier joiner first', async () => {
     await clock.advance(5000);
-    const openedAt = await introduceAndOpen(0, undefined);
+    const openedAt = await introduceAndOpen(0);
     await answer(0, openedAt, [
       { name: 'Ada', at: 2000, answer: right },
       { name: 'Bo', at: 5000, answer: right },
@@ -458,13 +459,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   });
 
   it('question 2, true/false: the deadline is inclusive, a late answer is refused by the rules and scores 0; endQuestion twice at once scores once and ignores the payload’s scores', async () => {
-    const openedAt = await introduceAndOpen(1, [
-      entry('Ada', 975, 1),
-      entry('Bo', 937, 2),
-      entry('Di', 937, 2),
-      entry('Gus', 837, 4),
-      entry('Flo', 750, 5),
-    ]);
+    const openedAt = await introduceAndOpen(1);
     await answer(1, openedAt, [
       { name: 'Flo', at: 0, answer: right },
       { name: 'Ada', at: 1000, answer: wrong },
@@ -527,13 +522,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   });
 
   it('question 3, open-ended: trimmed, any case, any accepted answer; the kicked player’s answer is refused and the ranking drops them', async () => {
-    const openedAt = await introduceAndOpen(2, [
-      entry('Bo', 1787, 1),
-      entry('Flo', 1750, 2),
-      entry('Di', 1437, 3),
-      entry('Ada', 975, 4),
-      entry('Gus', 837, 5),
-    ]);
+    const openedAt = await introduceAndOpen(2);
     await answer(2, openedAt, [
       { name: 'Gus', at: 1000, answer: text('Tokyo'), refused: true },
       { name: 'Di', at: 1000, answer: text('Tokio') },
@@ -567,13 +556,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   });
 
   it('question 4, multi-select: exactly the correct set, in any order; the rejoined player’s answer counts', async () => {
-    const openedAt = await introduceAndOpen(3, [
-      entry('Ada', 1935, 1),
-      entry('Bo', 1787, 2),
-      entry('Flo', 1750, 3),
-      entry('Cy', 1525, 4),
-      entry('Di', 1437, 5),
-    ]);
+    const openedAt = await introduceAndOpen(3);
     await answer(3, openedAt, [
       { name: 'Bo', at: 1000, answer: firstCorrectOnly },
       { name: 'Di', at: 2000, answer: correctPlusOneWrong },
@@ -594,13 +577,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   });
 
   it('question 5, arrange: only the stored order counts; the last results are the final leaderboard', async () => {
-    const openedAt = await introduceAndOpen(4, [
-      entry('Ada', 2895, 1),
-      entry('Flo', 2694, 2),
-      entry('Cy', 2425, 3),
-      entry('Bo', 1787, 4),
-      entry('Di', 1437, 5),
-    ]);
+    const openedAt = await introduceAndOpen(4);
     await answer(4, openedAt, [
       { name: 'Di', at: 0, answer: right },
       { name: 'Ada', at: 1000, answer: wrong }, // the order shown
@@ -662,11 +639,7 @@ describe(
             ...question,
             questionType: QuestionType.SingleChoice,
             title: 'Pick B.',
-            answers: [
-              { name: 'A', type: 0, isCorrect: false },
-              { name: 'B', type: 0, isCorrect: true },
-              { name: 'C', type: 0, isCorrect: false },
-            ],
+            answers: textOptions(['A', 'B', 'C'], ['B']),
             typeSpecificSettings: { randomizeOrder: true },
             timeLimit: 10,
             customPointsOptions: { basePoints: 100, timeBonus: 900 },
