@@ -229,7 +229,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   });
 
   afterAll(async () => {
-    await Promise.all([host.close(), ...Object.values(players).map((client) => client.close())]);
+    await Promise.all([host?.close(), ...Object.values(players).map((client) => client?.close())]);
   });
 
   let kicked = false;
@@ -657,7 +657,7 @@ describe(
     });
 
     afterAll(async () => {
-      await Promise.all([host.close(), ann.close(), ben.close(), stranger.close()]);
+      await Promise.all([host?.close(), ann?.close(), ben?.close(), stranger?.close()]);
     });
 
     it('refuses every answer before the question opens: in the lobby, the quiz intro and the question intro', async () => {

@@ -26,7 +26,7 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
   });
 
   afterAll(async () => {
-    await Promise.all([host.close(), ...players.map((player) => player.close())]);
+    await Promise.all([host?.close(), ...players.map((player) => player.close())]);
   });
 
   it('gives 20 games started at once 20 different room codes, each leading to its game', async () => {
@@ -49,6 +49,7 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
     const { roomCode } = await host.hostInfo(gameID);
     const names = Array.from({ length: 200 }, (_, index) => `Player ${index + 1}`);
 
+    // joinAsPlayer rejects unless joinGame answers success.
     players.push(...(await Promise.all(names.map((name) => joinAsPlayer(stack, roomCode, name)))));
 
     expect(players.map((player) => player.join.gameID)).toEqual(names.map(() => gameID));

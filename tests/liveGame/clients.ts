@@ -315,7 +315,7 @@ export class PlayerClient {
   }
 }
 
-/** A player's app joins with joinGame, as the /join page does, then listens. */
+/** A player's app joins with joinGame, as the /join page does, then listens. Rejects unless the answer says success. */
 export async function joinAsPlayer(
   stack: LocalStackConfig,
   roomCode: string,
@@ -324,6 +324,7 @@ export async function joinAsPlayer(
   const app = stackApp(stack, 'player');
   try {
     const answer = await gameCallables(stackFunctions(stack, app)).joinGame({ roomCode, username });
+    if (answer.success !== true) throw new Error(`joinGame answered ${JSON.stringify(answer)}`);
     const { userSecret, userID, gameID } = answer;
     return new PlayerClient(
       stack,
