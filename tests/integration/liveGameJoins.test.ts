@@ -1,0 +1,81 @@
+// Starting and joining live games on the whole local stack, many at once: room codes stay unique when
+// games start together, and every one of many simultaneous joins succeeds with its own id. Nothing here
+// depends on the server's clock, which liveGame.test.ts sets while these run.
+import { get, ref } from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gameMessages, gamePaths } from '@/domain';
+import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import {
+  type HostClient,
+  joinAsPlayer,
+  type PlayerClient,
+  signUpHost,
+  strangerDatabase,
+} from '../liveGame/clients';
+
+const stack = inject('localStack');
+
+describe('starting and joining live games at once', { timeout: 120_000 }, () => {
+  let host: HostClient;
+  let quizID: string;
+  const players: PlayerClient[] = [];
+
+  beforeAll(async () => {
+    host = await signUpHost(stack);
+    quizID = await host.saveQuiz(quizOfEveryType());
+  });
+
+  afterAll(async () => {
+    await Promise.all([host?.close(), ...players.map((player) => player.close())]);
+  });
+
+  it('gives 20 games started at once 20 different room codes, each leading to its game', async () => {
+    const games = await Promise.all(Array.from({ length: 20 }, () => host.startGame({ quizID })));
+    const ids = games.map((game) => game.id);
+    expect(new Set(ids).size).toBe(20);
+
+    const codes = await Promise.all(ids.map(async (id) => (await host.hostInfo(id)).roomCode));
+    expect(new Set(codes).size).toBe(20);
+    const stranger = strangerDatabase(stack);
+    for (const [index, code] of codes.entries()) {
+      expect(code).toMatch(/^[asdfjkl]{9}$/);
+      expect((await get(ref(stranger.games, gamePaths.ongoingRoom(code)))).val()).toBe(ids[index]);
+    }
+    await stranger.close();
+  });
+
+  it('lets 200 players join one game at once, each with its own id, secret and record', async () => {
+    const gameID = (await host.startGame({ quizID })).id;
+    const { roomCode } = await host.hostInfo(gameID);
+    const names = Array.from({ length: 200 }, (_, index) => `Player ${index + 1}`);
+
+    // joinAsPlayer rejects unless joinGame answers success.
+    players.push(...(await Promise.all(names.map((name) => joinAsPlayer(stack, roomCode, name)))));
+
+    expect(players.map((player) => player.join.gameID)).toEqual(names.map(() => gameID));
+    expect(new Set(players.map((player) => player.userID)).size).toBe(200);
+    expect(new Set(players.map((player) => player.join.userSecret)).size).toBe(200);
+    const records = await Promise.all(players.map((player) => player.record.until((view) => view !== null)));
+    expect(records.map((record) => record?.username)).toEqual(names);
+    expect(records.map((record) => record?.userID)).toEqual(players.map((player) => player.userID));
+    const hostPlayers = (await host.hostInfo(gameID)).players ?? {};
+    expect(Object.keys(hostPlayers).sort()).toEqual(players.map((player) => player.userID).sort());
+  });
+
+  it('refuses an unknown room code with not-found, and a name taken in any case with already-exists', async () => {
+    const gameID = (await host.startGame({ quizID })).id;
+    const { roomCode } = await host.hostInfo(gameID);
+    const unknown = roomCode === 'aaaaaaaaa' ? 'sssssssss' : 'aaaaaaaaa';
+    const refusal = joinAsPlayer(stack, unknown, 'Zoe');
+    await expect(refusal).rejects.toMatchObject({ code: 'functions/not-found' });
+    await expect(refusal).rejects.toThrow(gameMessages.unknownRoom);
+
+    players.push(await joinAsPlayer(stack, roomCode, 'Zoe'));
+    await expect(joinAsPlayer(stack, roomCode, 'ZOE')).rejects.toMatchObject({
+      code: 'functions/already-exists',
+    });
+    await expect(joinAsPlayer(stack, roomCode, '  zoe ')).rejects.toMatchObject({
+      code: 'functions/already-exists',
+    });
+  });
+});
