@@ -5,14 +5,19 @@
 //   games/{gameId}/hostInfo        the engine's state: the host reads it, players never do
 //   games/{gameId}/sharedInfo      what every player's screen needs; anyone who knows the game id reads it
 //   games/{gameId}/players/{key}   one player's own view, keyed by that player's secret (see PlayerView)
+//   games/{gameId}/answers/{key}   each player's answer to the open question, keyed by their secret; only
+//                                  the server reads them
 //   games/{gameId}/secrets/{uid}   each player's secret; no client reads it
 //   games/{gameId}/names/{name}    the names taken in the game (playerNameKey → userID); no client reads it
 //   gameQuizzes/{gameId}           the quiz as it is played (order and shuffles fixed at start); the host reads it
 //   gameExpiries/{gameId}          when the game's data is deleted; server-only
 //
 // Players have no Firebase Auth (the /join page loads none), so a player proves who they are with the
-// secret joinGame gave them: it is the key of their own record, and the rules accept an answer only
-// when it carries that secret. Nothing a player can read grows with the number of players.
+// secret joinGame gave them: it is the key of their own record and of their answer, and no client can
+// read it anywhere else, not even the host (who could otherwise answer in a player's name). An answer
+// is one update of two entries (playerAnswerUpdate): the answer under the secret, for the server, and
+// a Submission under the userID, which tells the host who has answered. Nothing a player can read
+// grows with the number of players.
 import type { Question, QuestionType } from './question';
 import type { QuizData } from './quiz';
 
@@ -72,18 +77,22 @@ export interface Player<Time = number> {
 }
 
 /**
- * A player's answer: games/{id}/hostInfo/gameStatus/submitted/{userID}, written by the player's own
- * client. `questionNumber` is Loqi's addition to SPEC §3: an answer queued while a phone was offline
- * must not count for a later question.
+ * That a player has answered: games/{id}/hostInfo/gameStatus/submitted/{userID}, which the host counts.
+ * SPEC §3 puts the answer and the secret here too; Loqi keeps them in the player's AnswerEntry, where
+ * the host cannot read the secret. `questionNumber` is Loqi's addition: an answer queued while a phone
+ * was offline must not count for a later question.
  */
-export interface Submission {
+export interface Submission<Time = number> {
   user: string;
+  /** Server time in ms; the rules accept only the server's own time. */
+  submittedAt: Time;
+  questionNumber: number;
+}
+
+/** A player's answer: games/{id}/answers/{userSecret}, written with its Submission, read by the server only. */
+export interface AnswerEntry<Time = number> extends Submission<Time> {
   /** The PlayerAnswer as JSON text, in display positions (see GameQuestion.displayOrder). */
   answer: string;
-  secret: string;
-  /** Server time in ms; the rules accept only the server's own time. */
-  submittedAt: number;
-  questionNumber: number;
 }
 
 /** One entry of the score-change list of endQuestion's payload (the server recomputes it). */
@@ -190,6 +199,8 @@ export interface GameState<Time = number> {
   sharedInfo: SharedInfo<Time>;
   /** PlayerView by userSecret. */
   players?: Record<string, PlayerView<Time>>;
+  /** AnswerEntry by userSecret: the answers to the open (or last) question. */
+  answers?: Record<string, AnswerEntry>;
   /** userSecret by userID. */
   secrets?: Record<string, string>;
   /** userID by playerNameKey. */

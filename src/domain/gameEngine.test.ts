@@ -3,6 +3,7 @@ import { quizOfEveryType } from './fixtures/quizzes';
 import {
   HostStatus,
   PlayerMode,
+  type AnswerEntry,
   type GameQuestion,
   type GameState,
   type Player,
@@ -10,7 +11,7 @@ import {
 } from './game';
 import {
   applyHostStep,
-  judgeSubmission,
+  judgeAnswer,
   progressOf,
   rankPlayers,
   storedAnswerOf,
@@ -75,17 +76,26 @@ function openQuestion(n: number, state = lobby()): GameState {
   return play(current, start(n));
 }
 
-const submit = (state: GameState, userID: string, answer: unknown, at: number): GameState => {
-  const submission: Submission = {
-    user: userID,
-    answer: JSON.stringify(answer),
-    secret: state.secrets?.[userID] ?? '',
-    submittedAt: at,
-    questionNumber: state.hostInfo.gameStatus.questionNumber,
-  };
+/**
+ * The state after `userID` answers, as playerAnswerUpdate writes it: the entry under `secret` (the
+ * player's own by default) and the Submission the host sees.
+ */
+const submit = (
+  state: GameState,
+  userID: string,
+  answer: unknown,
+  at: number,
+  {
+    secret = state.secrets?.[userID] ?? `no-secret-${userID}`,
+    questionNumber = state.hostInfo.gameStatus.questionNumber,
+  } = {},
+): GameState => {
+  const submission: Submission = { user: userID, submittedAt: at, questionNumber };
+  const entry: AnswerEntry = { ...submission, answer: JSON.stringify(answer) };
   const gameStatus = state.hostInfo.gameStatus;
   return {
     ...state,
+    answers: { ...state.answers, [secret]: entry },
     hostInfo: {
       ...state.hostInfo,
       gameStatus: { ...gameStatus, submitted: { ...gameStatus.submitted, [userID]: submission } },
@@ -316,26 +326,30 @@ describe('applyHostStep: ending a question scores it', () => {
     ]);
   });
 
-  it('ignores answers of players no longer in the game and answers marked for another question', () => {
+  it('counts only answers under a player’s own secret, naming that player and this question', () => {
     let state = openQuestion(0);
     state = submit(state, 'p1', positionOf(0, 1), 11_000);
+    // A kicked player's answer: no secret of theirs is left.
     state = submit(state, 'gone', positionOf(0, 1), 11_000);
-    const stale = submit(state, 'p2', positionOf(0, 1), 11_000);
-    const p2Answer = stale.hostInfo.gameStatus.submitted?.['p2'] as Submission;
-    state = {
-      ...stale,
-      hostInfo: {
-        ...stale.hostInfo,
-        gameStatus: {
-          ...stale.hostInfo.gameStatus,
-          submitted: { ...stale.hostInfo.gameStatus.submitted, p2: { ...p2Answer, questionNumber: 7 } },
-        },
-      },
-    };
+    // An answer queued offline for another question.
+    state = submit(state, 'p2', positionOf(0, 1), 11_000, { questionNumber: 7 });
+    // An entry under p3's secret that claims to be p1's.
+    state = submit(state, 'p1', positionOf(0, 1), 11_000, { secret: 's3' });
     const ended = play(state, [[{ kind: 'endQuestion', questionNumber: 0 }, 45_000]]);
     expect(Object.keys(ended.hostInfo.players ?? {})).toEqual(['p1', 'p2', 'p3']);
+    expect(ended.hostInfo.players?.['p1']?.score).toBe(991); // 750 + 250 × 29/30
     expect(ended.hostInfo.players?.['p2']?.score).toBe(0);
+    expect(ended.hostInfo.players?.['p3']?.score).toBe(0);
     expect(ended.hostInfo.gameStatus.results?.answered).toBe(1);
+  });
+
+  it('forgets the answers when the next question is introduced', () => {
+    const ended = play(submit(openQuestion(0), 'p1', positionOf(0, 1), 12_000), [
+      [{ kind: 'endQuestion', questionNumber: 0 }, 40_000],
+    ]);
+    expect(ended.answers).toBeDefined();
+    const next = play(ended, [[{ kind: 'introQuestion', questionNumber: 1 }, 50_000]]);
+    expect(next).not.toHaveProperty('answers');
   });
 
   it('makes the last question the final leaderboard', () => {
@@ -387,11 +401,10 @@ describe('storedAnswerOf: display positions to stored indices', () => {
   });
 });
 
-describe('judgeSubmission (SPEC §9)', () => {
-  const at = (answer: unknown, submittedAt: number): Submission => ({
+describe('judgeAnswer (SPEC §9)', () => {
+  const at = (answer: unknown, submittedAt: number): AnswerEntry => ({
     user: 'p1',
     answer: JSON.stringify(answer),
-    secret: 's1',
     submittedAt,
     questionNumber: 0,
   });
@@ -406,25 +419,25 @@ describe('judgeSubmission (SPEC §9)', () => {
     [30_000, 750],
     [45_000, 750],
   ])('a correct answer %i ms after opening scores %i', (elapsed, points) => {
-    expect(judgeSubmission(single, at(correct, 50_000 + elapsed), 50_000)).toEqual({ correct: true, points });
+    expect(judgeAnswer(single, at(correct, 50_000 + elapsed), 50_000)).toEqual({ correct: true, points });
   });
 
   it('floors: 750 + 250 × 17/30 = 891.66… gives 891', () => {
-    expect(judgeSubmission(single, at(correct, 13_000), 0).points).toBe(891);
+    expect(judgeAnswer(single, at(correct, 13_000), 0).points).toBe(891);
   });
 
   it('an answer stamped before the opening (impossible, but untrusted) counts as instant, never more', () => {
-    expect(judgeSubmission(single, at(correct, 40_000), 50_000).points).toBe(1000);
+    expect(judgeAnswer(single, at(correct, 40_000), 50_000).points).toBe(1000);
   });
 
   it('an untimed question gives its base points', () => {
     const open = question(QuestionType.OpenEnded);
-    expect(judgeSubmission(open, at('TOKYO', 99_999), 0)).toEqual({ correct: true, points: 750 });
+    expect(judgeAnswer(open, at('TOKYO', 99_999), 0)).toEqual({ correct: true, points: 750 });
   });
 
   it('a wrong or malformed answer scores 0', () => {
-    expect(judgeSubmission(single, at(positionOf(0, 0), 1), 0)).toEqual({ correct: false, points: 0 });
-    expect(judgeSubmission(single, { ...at(0, 1), answer: 'nonsense' }, 0)).toEqual({
+    expect(judgeAnswer(single, at(positionOf(0, 0), 1), 0)).toEqual({ correct: false, points: 0 });
+    expect(judgeAnswer(single, { ...at(0, 1), answer: 'nonsense' }, 0)).toEqual({
       correct: false,
       points: 0,
     });

@@ -17,7 +17,7 @@ import {
   type Player,
   type PlayerView,
   type QuestionResults,
-  type Submission,
+  type AnswerEntry,
 } from './game';
 import { optionCount } from './gameSetup';
 import { gameMessages } from './messages';
@@ -175,7 +175,7 @@ function enterPhase<Time>(
   };
 }
 
-/** A question's intro: last question's answers and results are cleared, players learn the new type. */
+/** A question's intro: the last question's answers and results are cleared, players learn the new type. */
 function introduce<Time>(
   state: GameState,
   questionNumber: number,
@@ -183,8 +183,9 @@ function introduce<Time>(
   now: Time,
 ): GameState<number | Time> {
   const duration = questionIntroMs(question.title);
+  const { answers: _lastAnswers, ...withoutAnswers } = state;
   return {
-    ...state,
+    ...withoutAnswers,
     hostInfo: {
       ...state.hostInfo,
       status: HostStatus.QuestionIntro,
@@ -244,13 +245,13 @@ export interface Judgement {
  * SPEC §9: a correct answer scores floor(base + bonus × remaining fraction), the time counted from the
  * question's opening to the answer's arrival, both by the server's clock; anything else scores 0.
  */
-export function judgeSubmission(question: GameQuestion, submission: Submission, openedAt: number): Judgement {
-  const answer = storedAnswerOf(question, submission.answer);
+export function judgeAnswer(question: GameQuestion, entry: AnswerEntry, openedAt: number): Judgement {
+  const answer = storedAnswerOf(question, entry.answer);
   if (answer === undefined || !isAnswerCorrect(question, answer)) return { correct: false, points: 0 };
   const points = pointsForCorrectAnswer(
     question.customPointsOptions,
     question.timeLimit,
-    submission.submittedAt - openedAt,
+    entry.submittedAt - openedAt,
   );
   return { correct: true, points };
 }
@@ -309,8 +310,9 @@ function optionCountsOf(question: GameQuestion, answers: string[]): number[] {
 
 /**
  * Scores the open question from the answers the database accepted: every score, every player's
- * standing with their neighbours, the top five and the results, as one new state. Answers from kicked
- * players, or marked for another question, do not count.
+ * standing with their neighbours, the top five and the results, as one new state. Only an answer under
+ * a player's current secret, naming that player and this question, counts: not a kicked player's, not
+ * one queued for another question.
  */
 function endQuestion<Time>(
   state: GameState,
@@ -319,15 +321,17 @@ function endQuestion<Time>(
   now: Time,
 ): GameState<number | Time> {
   const openedAt = state.hostInfo.gameStatus.time;
-  const submitted = state.hostInfo.gameStatus.submitted ?? {};
+  const entries = state.answers ?? {};
   const judgements = new Map<string, Judgement>();
   const answers: string[] = [];
   const players = Object.values(state.hostInfo.players ?? {});
   for (const player of players) {
-    const submission = submitted[player.userID];
-    if (submission === undefined || submission.questionNumber !== questionNumber) continue;
-    answers.push(submission.answer);
-    judgements.set(player.userID, judgeSubmission(question, submission, openedAt));
+    const secret = state.secrets?.[player.userID];
+    const entry = secret === undefined ? undefined : entries[secret];
+    if (entry === undefined || entry.user !== player.userID || entry.questionNumber !== questionNumber)
+      continue;
+    answers.push(entry.answer);
+    judgements.set(player.userID, judgeAnswer(question, entry, openedAt));
   }
 
   const scored = players.map((player): Player => {

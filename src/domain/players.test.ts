@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gameMessages } from './messages';
-import { checkPlayerName, playerJoinUpdate, playerKickUpdate, playerNameKey } from './players';
+import {
+  checkPlayerName,
+  playerAnswerUpdate,
+  playerJoinUpdate,
+  playerKickUpdate,
+  playerNameKey,
+} from './players';
 
 describe('checkPlayerName (SPEC §5: player username max 20)', () => {
   it.each([
@@ -59,7 +65,26 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
       'games/g/hostInfo/players/u': null,
       'games/g/players/S': null,
       'games/g/secrets/u': null,
+      'games/g/answers/S': null,
       'games/g/hostInfo/gameStatus/submitted/u': null,
+    });
+  });
+});
+
+describe('playerAnswerUpdate', () => {
+  it('writes the answer under the secret and, beside the host, only that the player has answered', () => {
+    expect(
+      playerAnswerUpdate({
+        gameId: 'g',
+        userID: 'u',
+        userSecret: 'S',
+        answer: [2, 0],
+        questionNumber: 3,
+        submittedAt: 9,
+      }),
+    ).toEqual({
+      'games/g/answers/S': { user: 'u', answer: '[2,0]', submittedAt: 9, questionNumber: 3 },
+      'games/g/hostInfo/gameStatus/submitted/u': { user: 'u', submittedAt: 9, questionNumber: 3 },
     });
   });
 });

@@ -1,7 +1,7 @@
 // Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the key that
 // makes names unique within a game ignoring case, and the writes that add and remove a player.
 import { PLAYER_NAME_MAX_LENGTH } from './constants';
-import type { Player, PlayerView } from './game';
+import type { AnswerEntry, Player, PlayerView, Submission } from './game';
 import { gameMessages } from './messages';
 import { gamePaths } from './paths';
 
@@ -81,6 +81,39 @@ export function playerKickUpdate(gameId: string, userID: string, userSecret: str
     [gamePaths.hostPlayer(gameId, userID)]: null,
     [gamePaths.player(gameId, userSecret)]: null,
     [gamePaths.secret(gameId, userID)]: null,
+    [gamePaths.answer(gameId, userSecret)]: null,
     [gamePaths.submission(gameId, userID)]: null,
+  };
+}
+
+export interface AnsweringPlayer<Time> {
+  gameId: string;
+  userID: string;
+  userSecret: string;
+  /** The PlayerAnswer in display positions (GameQuestion.displayOrder): an index, a list or a text. */
+  answer: unknown;
+  questionNumber: number;
+  /** SERVER_TIME: the rules accept only the server's own time. */
+  submittedAt: Time;
+}
+
+/**
+ * The one update (from the games database's root) a player's client sends to answer: the answer
+ * under their secret, which only the server reads, and the Submission that tells the host they have
+ * answered. The rules accept the two together or neither.
+ */
+export function playerAnswerUpdate<Time>({
+  gameId,
+  userID,
+  userSecret,
+  answer,
+  questionNumber,
+  submittedAt,
+}: AnsweringPlayer<Time>): Record<string, unknown> {
+  const submission: Submission<Time> = { user: userID, submittedAt, questionNumber };
+  const entry: AnswerEntry<Time> = { ...submission, answer: JSON.stringify(answer) };
+  return {
+    [gamePaths.answer(gameId, userSecret)]: entry,
+    [gamePaths.submission(gameId, userID)]: submission,
   };
 }

@@ -4,12 +4,12 @@ import {
   gamePaths,
   gameQuizFor,
   newGameState,
+  playerAnswerUpdate,
   playerJoinUpdate,
   SERVER_TIME,
   type GameQuiz,
   type HostInfo,
   type QuizContent,
-  type Submission,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { gamesDatabase } from '../admin';
@@ -89,14 +89,15 @@ export async function seedAnswer(
   submittedAt: number,
   questionNumber: number,
 ): Promise<void> {
-  const submission: Submission = {
-    user: userID,
-    answer: JSON.stringify(answer),
-    secret: `secret-${userID.slice(1)}`,
-    submittedAt,
+  const update = playerAnswerUpdate({
+    gameId,
+    userID,
+    userSecret: `secret-${userID.slice(1)}`,
+    answer,
     questionNumber,
-  };
-  await gamesDatabase().ref(gamePaths.submission(gameId, userID)).set(submission);
+    submittedAt,
+  });
+  await gamesDatabase().ref().update(update);
 }
 
 export async function readHostInfo(gameId: string): Promise<HostInfo> {
