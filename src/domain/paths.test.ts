@@ -31,6 +31,7 @@ describe('paths of SPEC §3 and §7', () => {
     [gamePaths.hostPlayer('g1', 'p1'), 'games/g1/hostInfo/players/p1'],
     [gamePaths.closedQuestion('g1'), 'games/g1/hostInfo/gameStatus/closedQuestion'],
     [gamePaths.secret('g1', 'p1'), 'games/g1/secrets/p1'],
+    [gamePaths.answers('g1'), 'games/g1/answers'],
     [gamePaths.answer('g1', 'secret1'), 'games/g1/answers/secret1'],
     [gamePaths.playerName('g1', 'ann'), 'games/g1/names/ann'],
     [gamePaths.gameQuiz('g1'), 'gameQuizzes/g1'],

@@ -48,6 +48,8 @@ export const gamePaths = {
   sharedInfo: (gameId: string) => `games/${gameId}/sharedInfo`,
   /** A player's own record, keyed by the player's secret (the key is what lets only them read it). */
   player: (gameId: string, userSecret: string) => `games/${gameId}/players/${userSecret}`,
+  /** The answers to the open question, by secret: only the server reads them. */
+  answers: (gameId: string) => `games/${gameId}/answers`,
   /** A player's answer, keyed by their secret like their record. */
   answer: (gameId: string, userSecret: string) => `games/${gameId}/answers/${userSecret}`,
   secret: (gameId: string, userId: string) => `games/${gameId}/secrets/${userId}`,

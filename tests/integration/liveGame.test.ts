@@ -9,7 +9,7 @@
 // (limit − elapsed) / limit), not computed by the domain's scoring.
 import { setLogLevel } from 'firebase/app';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { get, ref, serverTimestamp, set } from 'firebase/database';
+import { get, ref, set, update } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   AnswerKind,
@@ -27,6 +27,7 @@ import {
   type SharedInfo,
 } from '@/domain';
 import {
+  type AnswerForgeryAs,
   closeApp,
   correctAnswer,
   type HostClient,
@@ -40,7 +41,6 @@ import {
   stackAuth,
   stackDatabase,
   strangerDatabase,
-  type SubmissionFields,
   wrongAnswer,
 } from '../liveGame/clients';
 
@@ -282,7 +282,11 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
     return openedAt;
   }
 
-  /** The players answer question `q` at the given times after it opened, earliest first. */
+  /**
+   * The players answer question `q` at the given times after it opened, earliest first. Then exactly the
+   * accepted answers are stored, each under its player's secret, and the host sees exactly who answered
+   * and when: no answer, no secret.
+   */
   async function answer(q: number, openedAt: number, submits: Submit[]): Promise<void> {
     const times = [...new Set(submits.map((submit) => submit.at))].sort((a, b) => a - b);
     for (const at of times) {
@@ -297,6 +301,23 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
           }),
       );
     }
+    const accepted = submits.filter((submit) => !submit.refused);
+    const submission = ({ name, at }: Submit) => ({
+      user: player(name).userID,
+      submittedAt: openedAt + at,
+      questionNumber: q,
+    });
+    expect((await host.hostInfo(gameID)).gameStatus.submitted, 'the host’s Submissions').toEqual(
+      Object.fromEntries(accepted.map((submit) => [player(submit.name).userID, submission(submit)])),
+    );
+    expect(await readGamesAsAdmin(stack, gamePaths.answers(gameID)), 'the answers').toEqual(
+      Object.fromEntries(
+        accepted.map((submit) => [
+          player(submit.name).join.userSecret,
+          { ...submission(submit), answer: JSON.stringify(submit.answer(questions[q] as GameQuestion)) },
+        ]),
+      ),
+    );
   }
 
   /** Ends question `q` a second after its time limit; returns when (server time). */
@@ -620,15 +641,8 @@ describe(
     let openedAt: number;
     let stranger: ReturnType<typeof strangerDatabase>;
 
-    /** A well-formed answer of Ann's to the open question, with `changes`. */
-    const annAnswer = (changes: Partial<SubmissionFields> = {}): SubmissionFields => ({
-      user: ann.userID,
-      answer: JSON.stringify(correctAnswer(shown)),
-      secret: ann.join.userSecret,
-      submittedAt: serverTimestamp(),
-      questionNumber: 0,
-      ...changes,
-    });
+    /** Ann's right answer to the open question, forged as told. */
+    const annAnswer = (forgery: AnswerForgeryAs = {}) => ann.forgedAnswer(0, correctAnswer(shown), forgery);
 
     beforeAll(async () => {
       stranger = strangerDatabase(stack);
@@ -670,66 +684,122 @@ describe(
       await expect(ann.submit(0, correctAnswer(shown))).rejects.toThrow(DENIED);
     });
 
-    it('while the question is open, accepts only the player’s own slot with their secret, the server’s time, once', async () => {
+    it('while the question is open, accepts only the player’s own answer under their secret, with its Submission, at the server’s time, once', async () => {
       openedAt = await clock.advance(3140);
       await host.startQuestion({ gameID, questionNumber: 0 });
       await clock.advance(1000);
+      const sendAsHost = (changes: Record<string, unknown>) => update(ref(host.games), changes);
       const refusals: Array<[string, () => Promise<void>]> = [
-        ['a wrong secret', () => ann.write(annAnswer({ secret: ben.join.userSecret }))],
-        ['a made-up secret', () => ann.write(annAnswer({ secret: 'guessed' }))],
-        ['no secret', () => ann.write(annAnswer({ secret: '' }))],
-        ['another player’s slot, as them', () => ann.write(annAnswer({ user: ben.userID }), ben.userID)],
-        ['another player’s slot, as oneself', () => ann.write(annAnswer(), ben.userID)],
-        ['a slot nobody holds', () => ann.write(annAnswer({ user: 'made-up-user' }), 'made-up-user')],
-        ['a forged earlier submittedAt', () => ann.write(annAnswer({ submittedAt: openedAt }))],
-        ['a forged later submittedAt', () => ann.write(annAnswer({ submittedAt: openedAt + 2000 }))],
-        ['submittedAt as text', () => ann.write(annAnswer({ submittedAt: 'now' }))],
-        ['another question number', () => ann.write(annAnswer({ questionNumber: 1 }))],
-        ['an extra field', () => ann.write(annAnswer({ points: 100_000 }))],
+        ['under another player’s secret', () => ann.send(annAnswer({ userSecret: ben.join.userSecret }))],
+        ['under a made-up secret', () => ann.send(annAnswer({ userSecret: 'guessed' }))],
+        ['the answer entry alone', () => ann.send(annAnswer({ only: 'entry' }))],
+        ['the Submission alone', () => ann.send(annAnswer({ only: 'submission' }))],
+        ['in another player’s name, under one’s secret', () => ann.send(annAnswer({ userID: ben.userID }))],
+        [
+          'one’s own entry with another player’s Submission',
+          () => ann.send(annAnswer({ userID: ben.userID, entry: { user: ann.userID } })),
+        ],
+        [
+          'one’s own answer with another player’s Submission beside it',
+          () => ann.send({ ...annAnswer(), ...annAnswer({ userID: ben.userID, only: 'submission' }) }),
+        ],
+        [
+          'a name nobody holds',
+          () => ann.send(annAnswer({ userID: 'made-up-user', userSecret: 'made-up-secret' })),
+        ],
+        ['a forged earlier submittedAt', () => ann.send(annAnswer({ entry: { submittedAt: openedAt } }))],
+        [
+          'a forged later submittedAt on the Submission',
+          () => ann.send(annAnswer({ submission: { submittedAt: openedAt + 2000 } })),
+        ],
+        ['submittedAt as text', () => ann.send(annAnswer({ entry: { submittedAt: 'now' } }))],
+        ['a missing submittedAt', () => ann.send(annAnswer({ entry: { submittedAt: undefined } }))],
+        [
+          'another question number',
+          () => ann.send(annAnswer({ entry: { questionNumber: 1 }, submission: { questionNumber: 1 } })),
+        ],
+        ['an extra field', () => ann.send(annAnswer({ entry: { points: 100_000 } }))],
+        [
+          'the secret beside the host',
+          () => ann.send(annAnswer({ submission: { secret: ann.join.userSecret } })),
+        ],
+        [
+          'the answer beside the host',
+          () => ann.send(annAnswer({ submission: { answer: JSON.stringify(correctAnswer(shown)) } })),
+        ],
         [
           'an answer over 2000 characters',
-          () => ann.write(annAnswer({ answer: JSON.stringify('x'.repeat(2000)) })),
+          () => ann.send(annAnswer({ entry: { answer: JSON.stringify('x'.repeat(2000)) } })),
         ],
         [
-          'a stranger',
-          () =>
-            set(
-              ref(stranger.games, gamePaths.submission(gameID, ann.userID)),
-              annAnswer({ secret: 'guessed' }),
-            ),
+          'a stranger, in Ann’s name',
+          () => update(ref(stranger.games), annAnswer({ userSecret: 'guessed' })),
         ],
         [
-          'the host',
-          () =>
-            set(
-              ref(host.games, gamePaths.submission(gameID, ben.userID)),
-              annAnswer({ user: ben.userID, secret: 'host-guess' }),
-            ),
+          'a stranger, Ann’s Submission alone',
+          () => update(ref(stranger.games), annAnswer({ only: 'submission' })),
+        ],
+        [
+          'the host, Ben’s Submission alone',
+          () => sendAsHost(annAnswer({ userID: ben.userID, only: 'submission' })),
+        ],
+        [
+          'the host, Ben’s Submission with an entry under a made-up key',
+          () => sendAsHost(annAnswer({ userID: ben.userID, userSecret: 'host-guess' })),
+        ],
+        [
+          'the host, an entry under a made-up key naming Ben',
+          () => sendAsHost(annAnswer({ userID: ben.userID, userSecret: 'host-guess', only: 'entry' })),
         ],
       ];
       for (const [what, write] of refusals) await expect(write(), what).rejects.toThrow(DENIED);
-      const { submittedAt: _, ...missingTime } = annAnswer();
-      await expect(
-        set(ref(ann.games, gamePaths.submission(gameID, ann.userID)), missingTime),
-        'a missing submittedAt',
-      ).rejects.toThrow(DENIED);
+      expect(await readGamesAsAdmin(stack, gamePaths.answers(gameID)), 'the answers').toBeNull();
+      expect(await readGamesAsAdmin(stack, gamePaths.submissions(gameID)), 'the Submissions').toBeNull();
 
       await ann.submit(0, correctAnswer(shown));
-      expect(await readGamesAsAdmin(stack, gamePaths.submission(gameID, ann.userID))).toEqual({
-        user: ann.userID,
-        answer: JSON.stringify(correctAnswer(shown)),
-        secret: ann.join.userSecret,
-        submittedAt: openedAt + 1000,
-        questionNumber: 0,
+      const submission = { user: ann.userID, submittedAt: openedAt + 1000, questionNumber: 0 };
+      expect(await readGamesAsAdmin(stack, gamePaths.answers(gameID))).toEqual({
+        [ann.join.userSecret]: { ...submission, answer: JSON.stringify(correctAnswer(shown)) },
+      });
+      expect(await readGamesAsAdmin(stack, gamePaths.submissions(gameID))).toEqual({
+        [ann.userID]: submission,
       });
 
       await clock.advance(500);
       await expect(ann.submit(0, wrongAnswer(shown)), 'a second answer').rejects.toThrow(DENIED);
       await expect(ann.submit(0, correctAnswer(shown)), 'the same answer again').rejects.toThrow(DENIED);
-      await expect(
-        set(ref(ann.games, gamePaths.submission(gameID, ann.userID)), null),
-        'deleting one’s answer',
-      ).rejects.toThrow(DENIED);
+      const ownEntries = {
+        [gamePaths.answer(gameID, ann.join.userSecret)]: null,
+        [gamePaths.submission(gameID, ann.userID)]: null,
+      };
+      await expect(ann.send(ownEntries), 'deleting one’s answer').rejects.toThrow(DENIED);
+      await expect(sendAsHost(ownEntries), 'the host deleting an answer').rejects.toThrow(DENIED);
+    });
+
+    it('shows the host who has answered, and nothing of the answer or the secret; the host reads no answer and no player’s record', async () => {
+      const { submitted } = (await host.hostInfo(gameID)).gameStatus;
+      expect(submitted).toEqual({
+        [ann.userID]: { user: ann.userID, submittedAt: openedAt + 1000, questionNumber: 0 },
+      });
+      expect(Object.keys(submitted?.[ann.userID] ?? {}).sort()).toEqual([
+        'questionNumber',
+        'submittedAt',
+        'user',
+      ]);
+      expect(JSON.stringify(await host.hostInfo(gameID))).not.toContain(ann.join.userSecret);
+
+      for (const path of [
+        gamePaths.answers(gameID),
+        // Even under the secret, which the host cannot learn.
+        gamePaths.answer(gameID, ann.join.userSecret),
+        gamePaths.answer(gameID, ben.join.userSecret),
+        `games/${gameID}/players`,
+        gamePaths.player(gameID, ann.userID),
+        gamePaths.player(gameID, ben.userID),
+        gamePaths.player(gameID, 'made-up-key'),
+      ]) {
+        await expect(get(ref(host.games, path)), `the host reading ${path}`).rejects.toThrow(DENIED);
+      }
     });
 
     it('refuses an answer after the time limit by the server’s clock, and it scores 0', async () => {

@@ -1,8 +1,9 @@
 // Real SDK clients of a live game on the local stack, for the integration tests and `npm run bench:game`:
 // a host (an account signed up in the Auth emulator, calling the game callables), players (each a firebase
 // app of its own with no auth at all, as the /join page is: they join through joinGame, listen to
-// sharedInfo and their own record, and write their answers straight to the games database), the answers a
-// question takes in display positions, and the games namespace's clock.
+// sharedInfo and their own record, and write their answers straight to the games database, each in one update
+// built by playerAnswerUpdate), the answers a question takes in display positions, and the games namespace's
+// clock.
 //
 // Nothing here depends on vitest: the stack is passed in (inject('localStack') in the tests, the stack the
 // benchmark starts itself).
@@ -18,12 +19,14 @@ import {
   type Query,
   ref,
   serverTimestamp,
-  set,
+  update,
 } from 'firebase/database';
 import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   gamePaths,
+  playerAnswerUpdate,
   QuestionType,
+  type AnsweringPlayer,
   type GameQuestion,
   type GameQuiz,
   type HostInfo,
@@ -33,6 +36,7 @@ import {
   type SharedInfo,
 } from '@/domain';
 import type { LocalStackConfig } from '../../emulators/localStack';
+import { type AnswerForgery, forgedAnswerUpdate } from './forgedAnswers';
 
 let appCount = 0;
 
@@ -244,14 +248,12 @@ export async function signUpHost(stack: LocalStackConfig): Promise<HostClient> {
   };
 }
 
-/** The fields of an answer as a player writes it; tests forge them. */
-export interface SubmissionFields {
-  user: string;
-  answer: string;
-  secret: string;
-  submittedAt: unknown;
-  questionNumber: number;
-  [extra: string]: unknown;
+/** What a test forges of a player's answer: whose name and key it goes under, and either entry's fields. */
+export interface AnswerForgeryAs extends AnswerForgery {
+  /** The Submission's slot and the entry's `user`: the player's own userID unless told. */
+  userID?: string;
+  /** The answer entry's key: the player's own secret unless told. */
+  userSecret?: string;
 }
 
 /** A player: its own app with no auth, listening to sharedInfo and to its own record. */
@@ -279,20 +281,36 @@ export class PlayerClient {
     return this.join.userID;
   }
 
-  /** Answers the open question: `answer` in display positions (or the open-ended text), as the /join page does. */
-  submit(questionNumber: number, answer: unknown): Promise<void> {
-    return this.write({
-      user: this.join.userID,
-      answer: JSON.stringify(answer),
-      secret: this.join.userSecret,
-      submittedAt: serverTimestamp(),
-      questionNumber,
-    });
+  private answering(
+    questionNumber: number,
+    answer: unknown,
+    userID = this.join.userID,
+    userSecret = this.join.userSecret,
+  ): AnsweringPlayer<object> {
+    const { gameID: gameId } = this.join;
+    return { gameId, userID, userSecret, answer, questionNumber, submittedAt: serverTimestamp() };
   }
 
-  /** Writes a submission with any fields, to `userID`'s slot (the player's own unless told). */
-  write(fields: SubmissionFields, userID = this.join.userID): Promise<void> {
-    return set(ref(this.games, gamePaths.submission(this.join.gameID, userID)), fields);
+  /**
+   * Answers the open question, as the /join page does: `answer` in display positions (or the open-ended
+   * text), in one update from the root (the entry under the secret and the Submission), at the server's time.
+   */
+  submit(questionNumber: number, answer: unknown): Promise<void> {
+    return this.send(playerAnswerUpdate(this.answering(questionNumber, answer)));
+  }
+
+  /** This player's answer, forged as told: under another name or key, with either entry changed or alone. */
+  forgedAnswer(
+    questionNumber: number,
+    answer: unknown,
+    { userID, userSecret, ...forgery }: AnswerForgeryAs = {},
+  ): Record<string, unknown> {
+    return forgedAnswerUpdate(this.answering(questionNumber, answer, userID, userSecret), forgery);
+  }
+
+  /** Sends a multi-path update from the games database's root, as this player's client. */
+  send(changes: Record<string, unknown>): Promise<void> {
+    return update(ref(this.games), changes);
   }
 
   /** Reads any path of the games database as this player. */

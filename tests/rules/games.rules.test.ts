@@ -14,10 +14,12 @@ import {
   type GameExpiry,
   type GameQuiz,
   type GameState,
+  type HostInfo,
   type PlayerView,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { eventually, startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+import { forgedAnswerUpdate, type AnswerForgery } from '../liveGame/forgedAnswers';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.games.rules.json', import.meta.url));
 const DENIED = /permission.denied/i;
@@ -136,103 +138,137 @@ async function startGameDatabase(): Promise<GameDatabase> {
   };
 }
 
-/** An answer as the player's client writes it: the server stamps submittedAt. */
-function submission(userID: string, changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    user: userID,
-    answer: JSON.stringify(1),
-    secret: SECRET[userID as PlayerId] ?? 'made-up-secret',
-    submittedAt: serverTimestamp(),
-    questionNumber: QUESTION,
-    ...changes,
-  };
+interface AnswerOptions extends AnswerForgery {
+  /** The key of the answer entry: the player's own secret unless told. */
+  secret?: string;
+  /** The answer in display positions; playerAnswerUpdate writes it as JSON text. */
+  answer?: unknown;
+  gameId?: string;
 }
 
-/** The submission as stored, when the server's time was `time`. */
-function storedSubmission(userID: PlayerId, time: number, changes: Record<string, unknown> = {}) {
-  return { ...submission(userID, changes), submittedAt: time };
+/**
+ * A player's answer as their client sends it: one update from the root, built by playerAnswerUpdate with
+ * the server's timestamp, then forged as told.
+ */
+function answerOf(userID: string, options: AnswerOptions = {}): Record<string, unknown> {
+  const { secret = SECRET[userID as PlayerId] ?? 'made-up-secret', answer = 1, gameId = GAME } = options;
+  return forgedAnswerUpdate(
+    { gameId, userID, userSecret: secret, answer, questionNumber: QUESTION, submittedAt: serverTimestamp() },
+    options,
+  );
 }
 
-function submit(database: Database, slot: string, value: Record<string, unknown>): Promise<void> {
-  return set(ref(database, gamePaths.submission(GAME, slot)), value);
+/** Sends an answer's update from the root of the games database, as the /join page does. */
+function send(database: Database, answer: Record<string, unknown>): Promise<void> {
+  return update(ref(database), answer);
 }
 
-/** Expects an answer written to `slot` (by a player's client unless `by`) to be refused, the slot left empty. */
+/** Expects a player's answer stored: its entry under their secret and their Submission, both at `time`. */
+async function expectAnswered(game: GameDatabase, userID: PlayerId, time: number, answer: unknown = 1) {
+  const submission = { user: userID, submittedAt: time, questionNumber: QUESTION };
+  expect(await game.stored(gamePaths.answer(GAME, SECRET[userID]))).toEqual({
+    ...submission,
+    answer: JSON.stringify(answer),
+  });
+  expect(await game.stored(gamePaths.submission(GAME, userID))).toEqual(submission);
+}
+
+/** Expects an answer's update (by a player's client unless `by`) to be refused, the database unchanged. */
 async function expectRefused(
   game: GameDatabase,
-  value: Record<string, unknown>,
-  { slot = 'p1', by = game.player() }: { slot?: string; by?: Database } = {},
+  answer: Record<string, unknown>,
+  by: Database = game.player(),
 ): Promise<void> {
-  await expect(submit(by, slot, value)).rejects.toThrow(DENIED);
-  expect(await game.stored(gamePaths.submission(GAME, slot))).toBeNull();
+  const before = game.emulator.exportData()[game.ns];
+  await expect(send(by, answer)).rejects.toThrow(DENIED);
+  expect(game.emulator.exportData()[game.ns]).toEqual(before);
 }
 
-describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
-  it('allows a player with their secret, in their own slot, while the question is open', async () => {
+describe('an answer: answers/{userSecret} and hostInfo/gameStatus/submitted/{userID}, in one update', () => {
+  it('allows a player with their secret while the question is open: both entries, at the server’s time', async () => {
     const game = await startGameDatabase();
 
-    await submit(game.player(), 'p1', submission('p1'));
+    await send(game.player(), answerOf('p1'));
+    await send(game.player(), answerOf('p2', { answer: [0, 2] }));
 
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + 5000));
+    await expectAnswered(game, 'p1', T + 5000);
+    await expectAnswered(game, 'p2', T + 5000, [0, 2]);
   });
 
-  it('allows writing one’s own entry through an update of the submitted list', async () => {
+  it('denies a wrong secret: a guessed one, another player’s, or a made-up key beside one’s own answer', async () => {
     const game = await startGameDatabase();
 
-    await update(ref(game.player(), gamePaths.submissions(GAME)), { p2: submission('p2') });
-
-    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+    await expectRefused(game, answerOf('p1', { secret: 'secret-of-p1-guessed' }));
+    await expectRefused(game, answerOf('p1', { secret: SECRET.p2 }));
+    // A second entry of one's own, under a key that is not one's secret.
+    await expectRefused(game, {
+      ...answerOf('p1'),
+      ...answerOf('p1', { secret: 'made-up-key', only: 'entry', answer: 2 }),
+    });
   });
 
-  it('denies a wrong secret', async () => {
+  it('denies answering in another player’s name with one’s own secret', async () => {
     const game = await startGameDatabase();
 
-    await expectRefused(game, submission('p1', { secret: 'secret-of-p1-guessed' }));
-    await expectRefused(game, submission('p1', { secret: '' }));
+    // p2's Submission with an entry under p1's secret that names p2.
+    await expectRefused(game, answerOf('p2', { secret: SECRET.p1 }));
+    // p2's Submission with p1's own, well-formed entry: it is not under p2's secret.
+    await expectRefused(game, {
+      ...answerOf('p1', { only: 'entry' }),
+      ...answerOf('p2', { only: 'submission' }),
+    });
+    // One's own whole answer, and p2's Submission smuggled in beside it.
+    await expectRefused(game, { ...answerOf('p1'), ...answerOf('p2', { only: 'submission' }) });
   });
 
-  it('denies another player’s slot with one’s own secret', async () => {
+  it('denies an entry under a real secret that names another player', async () => {
     const game = await startGameDatabase();
 
-    await expectRefused(game, submission('p2', { secret: SECRET.p1 }), { slot: 'p2' });
+    // Under p1's secret, naming p2, with p2's Submission, p1's, or both.
+    const namingP2 = answerOf('p1', { only: 'entry', entry: { user: 'p2' } });
+    await expectRefused(game, { ...namingP2, ...answerOf('p2', { only: 'submission' }) });
+    await expectRefused(game, { ...namingP2, ...answerOf('p1', { only: 'submission' }) });
+    await expectRefused(game, {
+      ...namingP2,
+      ...answerOf('p1', { only: 'submission' }),
+      ...answerOf('p2', { only: 'submission' }),
+    });
   });
 
-  it('denies a stranger: a made-up userID, with or without a secret', async () => {
+  it('denies a stranger: a made-up userID, a made-up secret, or a player’s name without their secret', async () => {
     const game = await startGameDatabase();
-    const { secret: _, ...withoutSecret } = submission('intruder');
 
     for (const by of [game.as('an anonymous stranger'), game.as('a signed-in stranger')]) {
-      await expectRefused(game, submission('intruder'), { slot: 'intruder', by });
-      // No secret on either side: the write rule's comparison holds (null === null), .validate refuses.
-      await expectRefused(game, withoutSecret, { slot: 'intruder', by });
-      await expectRefused(game, submission('intruder', { secret: SECRET.p1 }), { slot: 'intruder', by });
+      await expectRefused(game, answerOf('intruder'), by);
+      await expectRefused(game, answerOf('intruder', { secret: SECRET.p1 }), by);
+      await expectRefused(game, answerOf('p1', { secret: 'guessed' }), by);
+      await expectRefused(game, answerOf('p1', { only: 'submission' }), by);
     }
-    expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
   });
 
-  it('denies the host writing a submission without the player’s secret', async () => {
+  it('denies the host answering in a player’s name: a Submission alone, or with an entry under a made-up key', async () => {
     const game = await startGameDatabase();
-    const { secret: _, ...withoutSecret } = submission('p1');
+    const host = game.host();
 
-    await expectRefused(game, withoutSecret, { by: game.host() });
-    await expectRefused(game, submission('p1', { secret: 'host-guess' }), { by: game.host() });
-    expect(await game.stored(gamePaths.submissions(GAME))).toBeNull();
+    await expectRefused(game, answerOf('p1', { only: 'submission' }), host);
+    await expectRefused(game, answerOf('p1', { secret: 'host-guess' }), host);
+    await expectRefused(game, answerOf('p1', { secret: 'host-guess', only: 'entry' }), host);
   });
 
   it('allows an answer at exactly the deadline (time + duration)', async () => {
     const game = await startGameDatabase();
     game.at(T + DURATION);
 
-    await submit(game.player(), 'p1', submission('p1'));
+    await send(game.player(), answerOf('p1'));
 
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + DURATION));
+    await expectAnswered(game, 'p1', T + DURATION);
   });
 
   it('denies an answer 1 ms after the deadline', async () => {
     const game = await startGameDatabase();
     game.at(T + DURATION + 1);
 
-    await expectRefused(game, submission('p1'));
+    await expectRefused(game, answerOf('p1'));
   });
 
   it('allows an answer long after the start when the duration is 0 (no time limit)', async () => {
@@ -240,39 +276,51 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     await game.change({ 'hostInfo/gameStatus/duration': 0 });
     game.at(T + 10 * 3_600_000);
 
-    await submit(game.player(), 'p1', submission('p1'));
+    await send(game.player(), answerOf('p1'));
 
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(
-      storedSubmission('p1', T + 10 * 3_600_000),
-    );
+    await expectAnswered(game, 'p1', T + 10 * 3_600_000);
   });
 
-  it('denies a second submission to the same slot and keeps the first', async () => {
+  it('denies a second answer, whole or either entry alone, and keeps the first', async () => {
     const game = await startGameDatabase();
     const player = game.player();
-    await submit(player, 'p1', submission('p1'));
+    await send(player, answerOf('p1'));
     game.at(T + 6000);
 
-    await expect(submit(player, 'p1', submission('p1', { answer: JSON.stringify(2) }))).rejects.toThrow(
-      DENIED,
-    );
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toEqual(storedSubmission('p1', T + 5000));
+    await expectRefused(game, answerOf('p1', { answer: 2 }), player);
+    await expectRefused(game, answerOf('p1', { answer: 2, only: 'entry' }), player);
+    await expectRefused(game, answerOf('p1', { only: 'submission' }), player);
+    await expectAnswered(game, 'p1', T + 5000);
   });
 
-  it('denies a forged submittedAt: only the server’s time is accepted', async () => {
+  it.each(['entry', 'submission'] as const)(
+    'denies a forged submittedAt on the %s: only the server’s time is accepted',
+    async (forged) => {
+      const game = await startGameDatabase();
+
+      // The question's start, for the most points; a millisecond off the server's time; text.
+      for (const submittedAt of [T, T + 4999, T + 5001, 'now']) {
+        await expectRefused(game, answerOf('p1', { [forged]: { submittedAt } }));
+      }
+    },
+  );
+
+  it('denies the same forged submittedAt on both entries', async () => {
     const game = await startGameDatabase();
 
-    // The question's start, for the most points; and a millisecond off the server's time.
-    for (const submittedAt of [T, T + 4999, T + 5001]) {
-      await expectRefused(game, submission('p1', { submittedAt }));
+    for (const submittedAt of [T, T + 5001]) {
+      await expectRefused(game, answerOf('p1', { entry: { submittedAt }, submission: { submittedAt } }));
     }
   });
 
-  it('denies an answer for another question (one queued offline for an earlier question)', async () => {
+  it('denies an answer for another question (one queued offline for an earlier question), on either entry', async () => {
     const game = await startGameDatabase();
 
     for (const questionNumber of [QUESTION - 1, QUESTION + 1, String(QUESTION)]) {
-      await expectRefused(game, submission('p1', { questionNumber }));
+      const forged = { questionNumber };
+      await expectRefused(game, answerOf('p1', { entry: forged, submission: forged }));
+      await expectRefused(game, answerOf('p1', { entry: forged }));
+      await expectRefused(game, answerOf('p1', { submission: forged }));
     }
   });
 
@@ -280,18 +328,19 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/gameStatus/closedQuestion': QUESTION });
 
-    await expectRefused(game, submission('p1'));
+    await expectRefused(game, answerOf('p1'));
   });
 
   it('allows an answer while closedQuestion is still the previous question, or absent', async () => {
     const game = await startGameDatabase();
     // Seeded with closedQuestion 1.
-    await submit(game.player(), 'p1', submission('p1'));
+    await send(game.player(), answerOf('p1'));
     await game.change({ 'hostInfo/gameStatus/closedQuestion': null });
 
-    await submit(game.player(), 'p2', submission('p2'));
+    await send(game.player(), answerOf('p2'));
 
-    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+    await expectAnswered(game, 'p1', T + 5000);
+    await expectAnswered(game, 'p2', T + 5000);
   });
 
   it.each([
@@ -303,92 +352,114 @@ describe('a submission: hostInfo/gameStatus/submitted/{userID}', () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/status': status });
 
-    await expectRefused(game, submission('p1'));
+    await expectRefused(game, answerOf('p1'));
   });
 
-  it('denies a submission with an extra field', async () => {
+  it('denies an extra field on either entry: the secret or the answer beside the host, anything else', async () => {
     const game = await startGameDatabase();
 
-    await expectRefused(game, submission('p1', { points: 100_000 }));
-    await expectRefused(game, submission('p1', { answer: { text: JSON.stringify(1) } }));
+    await expectRefused(game, answerOf('p1', { submission: { secret: SECRET.p1 } }));
+    await expectRefused(game, answerOf('p1', { submission: { answer: JSON.stringify(1) } }));
+    await expectRefused(game, answerOf('p1', { submission: { points: 100_000 } }));
+    await expectRefused(game, answerOf('p1', { entry: { secret: SECRET.p1 } }));
+    await expectRefused(game, answerOf('p1', { entry: { points: 100_000 } }));
+    await expectRefused(game, answerOf('p1', { entry: { answer: { text: JSON.stringify(1) } } }));
   });
 
-  it.each(['user', 'answer', 'secret', 'submittedAt', 'questionNumber'])(
-    'denies a submission without %s',
-    async (field) => {
-      const game = await startGameDatabase();
-      const { [field]: _, ...incomplete } = submission('p1');
+  it.each([
+    ...['user', 'answer', 'submittedAt', 'questionNumber'].map((field) => ['entry', field] as const),
+    ...['user', 'submittedAt', 'questionNumber'].map((field) => ['submission', field] as const),
+  ])('denies an answer whose %s has no %s', async (entry, field) => {
+    const game = await startGameDatabase();
 
-      await expectRefused(game, incomplete);
-    },
-  );
+    await expectRefused(game, answerOf('p1', { [entry]: { [field]: undefined } }));
+  });
 
   it('allows an answer of exactly 2000 characters', async () => {
     const game = await startGameDatabase();
-    const answer = JSON.stringify('x'.repeat(1998));
-    expect(answer).toHaveLength(2000);
+    const answer = 'x'.repeat(1998);
+    expect(JSON.stringify(answer)).toHaveLength(2000);
 
-    await submit(game.player(), 'p1', submission('p1', { answer }));
+    await send(game.player(), answerOf('p1', { answer }));
 
-    expect(await game.stored(`${gamePaths.submission(GAME, 'p1')}/answer`)).toBe(answer);
+    await expectAnswered(game, 'p1', T + 5000, answer);
   });
 
   it('denies an answer of 2001 characters', async () => {
     const game = await startGameDatabase();
-    const answer = JSON.stringify('x'.repeat(1999));
 
-    await expectRefused(game, submission('p1', { answer }));
+    await expectRefused(game, answerOf('p1', { answer: 'x'.repeat(1999) }));
   });
 
   it('denies an answer that is not a string', async () => {
     const game = await startGameDatabase();
 
     for (const answer of [1, true, [0, 2]]) {
-      await expectRefused(game, submission('p1', { answer }));
+      await expectRefused(game, answerOf('p1', { entry: { answer } }));
     }
   });
 
-  it('denies a user field other than the slot', async () => {
+  it('denies the answer entry alone, and the Submission alone', async () => {
     const game = await startGameDatabase();
 
-    await expectRefused(game, submission('p1', { user: 'p2' }));
+    await expectRefused(game, answerOf('p1', { only: 'entry' }));
+    await expectRefused(game, answerOf('p1', { only: 'submission' }));
   });
 
-  it('denies updating or deleting a submission, its own player’s or the host’s', async () => {
+  it('denies a Submission whose user is not its slot', async () => {
+    const game = await startGameDatabase();
+
+    await expectRefused(game, answerOf('p1', { submission: { user: 'p2' } }));
+  });
+
+  it('denies updating or deleting an answer or a Submission, its own player’s or the host’s', async () => {
     const game = await startGameDatabase();
     const player = game.player();
-    await submit(player, 'p1', submission('p1'));
-    const path = gamePaths.submission(GAME, 'p1');
+    await send(player, answerOf('p1'));
+    const entry = gamePaths.answer(GAME, SECRET.p1);
+    const submission = gamePaths.submission(GAME, 'p1');
+    const before = game.emulator.exportData()[game.ns];
 
     for (const client of [player, game.host()]) {
-      await expect(set(ref(client, `${path}/answer`), JSON.stringify(2))).rejects.toThrow(DENIED);
-      await expect(update(ref(client, path), { answer: JSON.stringify(2) })).rejects.toThrow(DENIED);
-      await expect(set(ref(client, `${path}/submittedAt`), serverTimestamp())).rejects.toThrow(DENIED);
-      await expect(remove(ref(client, path))).rejects.toThrow(DENIED);
-      await expect(remove(ref(client, gamePaths.submissions(GAME)))).rejects.toThrow(DENIED);
+      await expect(set(ref(client, `${entry}/answer`), JSON.stringify(2))).rejects.toThrow(DENIED);
+      await expect(update(ref(client, entry), { answer: JSON.stringify(2) })).rejects.toThrow(DENIED);
+      await expect(set(ref(client, `${entry}/submittedAt`), serverTimestamp())).rejects.toThrow(DENIED);
+      await expect(set(ref(client, `${submission}/submittedAt`), serverTimestamp())).rejects.toThrow(DENIED);
+      await expect(update(ref(client, submission), { questionNumber: 3 })).rejects.toThrow(DENIED);
+      for (const path of [entry, submission, gamePaths.answers(GAME), gamePaths.submissions(GAME)]) {
+        await expect(remove(ref(client, path)), path).rejects.toThrow(DENIED);
+      }
+      await expect(update(ref(client), { [entry]: null, [submission]: null })).rejects.toThrow(DENIED);
     }
-    expect(await game.stored(path)).toEqual(storedSubmission('p1', T + 5000));
+    expect(game.emulator.exportData()[game.ns]).toEqual(before);
+    await expectAnswered(game, 'p1', T + 5000);
+  });
+
+  it('denies replacing the answers or the submitted list to write one’s own (it would delete the others)', async () => {
+    const game = await startGameDatabase();
+    await send(game.player(), answerOf('p2'));
+    const mine = answerOf('p1');
+
+    await expectRefused(game, {
+      [gamePaths.answers(GAME)]: { [SECRET.p1]: mine[gamePaths.answer(GAME, SECRET.p1)] },
+      [gamePaths.submission(GAME, 'p1')]: mine[gamePaths.submission(GAME, 'p1')],
+    });
+    await expectRefused(game, {
+      [gamePaths.answer(GAME, SECRET.p1)]: mine[gamePaths.answer(GAME, SECRET.p1)],
+      [gamePaths.submissions(GAME)]: { p1: mine[gamePaths.submission(GAME, 'p1')] },
+    });
   });
 
   it('denies an update that adds anything else to one’s own answer (all or nothing)', async () => {
     const game = await startGameDatabase();
 
-    await expect(
-      update(ref(game.player(), gamePaths.game(GAME)), {
-        'hostInfo/gameStatus/submitted/p1': submission('p1'),
-        [`players/${SECRET.p1}/score`]: 100_000,
-      }),
-    ).rejects.toThrow(DENIED);
-    expect(await game.stored(gamePaths.submission(GAME, 'p1'))).toBeNull();
-    expect(await game.stored(`${gamePaths.player(GAME, SECRET.p1)}/score`)).toBe(1200);
+    await expectRefused(game, { ...answerOf('p1'), [`${gamePaths.player(GAME, SECRET.p1)}/score`]: 100_000 });
   });
 
   it('denies an answer to a game that does not exist', async () => {
     const game = await startGameDatabase();
 
-    await expect(
-      set(ref(game.player(), gamePaths.submission('no-such-game', 'p1')), submission('p1')),
-    ).rejects.toThrow(DENIED);
+    await expectRefused(game, answerOf('p1', { gameId: 'no-such-game' }));
   });
 });
 
@@ -444,6 +515,7 @@ describe('what players read', () => {
     { what: 'the game status', path: gamePaths.gameStatus(GAME) },
     { what: 'the submissions', path: gamePaths.submissions(GAME) },
     { what: 'another player’s submission', path: gamePaths.submission(GAME, 'p2') },
+    { what: 'the answers', path: gamePaths.answers(GAME) },
     { what: 'the game’s quiz, with the correct answers', path: gamePaths.gameQuiz(GAME) },
     { what: 'a question of the game’s quiz', path: gamePaths.gameQuizQuestion(GAME, QUESTION) },
     { what: 'the list of game quizzes', path: 'gameQuizzes' },
@@ -460,12 +532,29 @@ describe('what players read', () => {
     'denies %s reading %s',
     async (who, _what, path) => {
       const game = await startGameDatabase();
-      // p2 has answered: the submissions hold data (a denial is the rules’, not an empty read).
-      await submit(game.player(), 'p2', submission('p2'));
+      // p2 has answered: the answers hold data (a denial is the rules’, not an empty read).
+      await send(game.player(), answerOf('p2'));
 
       await expect(get(ref(game.as(who), path))).rejects.toThrow(DENIED);
     },
   );
+
+  it.each(EVERY_CLIENT)('denies %s reading the answers, or any answer even under its secret', async (who) => {
+    const game = await startGameDatabase();
+    await send(game.player(), answerOf('p1'));
+    await send(game.player(), answerOf('p2'));
+    const client = game.as(who);
+
+    for (const path of [
+      gamePaths.answers(GAME),
+      gamePaths.answer(GAME, SECRET.p1),
+      gamePaths.answer(GAME, SECRET.p2),
+      gamePaths.answer(GAME, 'made-up-key'),
+      `${gamePaths.answer(GAME, SECRET.p1)}/answer`,
+    ]) {
+      await expect(get(ref(client, path)), path).rejects.toThrow(DENIED);
+    }
+  });
 
   it.each(EVERY_CLIENT)('lets %s read where a room code points (ongoing/{code}/id)', async (who) => {
     const game = await startGameDatabase();
@@ -476,23 +565,29 @@ describe('what players read', () => {
 });
 
 describe('what the host reads', () => {
-  it('lets the host read hostInfo, with the answers, and listen to it', async () => {
+  it('lets the host read hostInfo and listen to who has answered: no secret and no answer', async () => {
     const game = await startGameDatabase();
     const host = game.host();
-    await submit(game.player(), 'p2', submission('p2'));
+    await send(game.player(), answerOf('p2', { answer: 'p2-answer-text' }));
 
-    const hostInfo = (await get(ref(host, gamePaths.hostInfo(GAME)))).val() as unknown;
+    const hostInfo = (await get(ref(host, gamePaths.hostInfo(GAME)))).val() as HostInfo;
 
     expect(hostInfo).toEqual(await game.stored(gamePaths.hostInfo(GAME)));
     expect(hostInfo).toMatchObject({ host: 'host', status: HostStatus.QuestionOpen });
-    const answers: unknown[] = [];
-    onValue(ref(host, gamePaths.submissions(GAME)), (snapshot) => answers.push(snapshot.val()));
-    await eventually(() => expect(answers).toHaveLength(1));
-    await submit(game.player(), 'p1', submission('p1'));
+    expect(hostInfo.gameStatus.submitted).toEqual({
+      p2: { user: 'p2', submittedAt: T + 5000, questionNumber: QUESTION },
+    });
+    for (const hidden of [SECRET.p1, SECRET.p2, 'p2-answer-text']) {
+      expect(JSON.stringify(hostInfo)).not.toContain(hidden);
+    }
+    const seen: unknown[] = [];
+    onValue(ref(host, gamePaths.submissions(GAME)), (snapshot) => seen.push(snapshot.val()));
+    await eventually(() => expect(seen).toHaveLength(1));
+    await send(game.player(), answerOf('p1'));
     await eventually(() =>
-      expect(answers.at(-1)).toEqual({
-        p1: storedSubmission('p1', T + 5000),
-        p2: storedSubmission('p2', T + 5000),
+      expect(seen.at(-1)).toEqual({
+        p1: { user: 'p1', submittedAt: T + 5000, questionNumber: QUESTION },
+        p2: { user: 'p2', submittedAt: T + 5000, questionNumber: QUESTION },
       }),
     );
   });
@@ -534,6 +629,7 @@ describe('what the host reads', () => {
       `${gamePaths.game(GAME)}/names`,
       gamePaths.playerName(GAME, 'ada'),
       `${gamePaths.game(GAME)}/players`,
+      gamePaths.player(GAME, 'p1'),
       gamePaths.game(GAME),
       gamePaths.games(),
       'gameQuizzes',
@@ -545,7 +641,7 @@ describe('what the host reads', () => {
   });
 });
 
-describe('writes: only a submission, nothing else', () => {
+describe('writes: only an answer, nothing else', () => {
   const WRITES = [
     { what: 'the host status', path: `${gamePaths.hostInfo(GAME)}/status`, value: HostStatus.Results },
     { what: 'the question’s start time', path: `${gamePaths.gameStatus(GAME)}/time`, value: T + 60_000 },
@@ -603,10 +699,11 @@ describe('a kicked player (the server removed their secret and record)', () => {
     return game;
   }
 
-  it('can no longer answer', async () => {
+  it('can no longer answer, with their old secret or without', async () => {
     const game = await startWithP1Kicked();
 
-    await expectRefused(game, submission('p1'));
+    await expectRefused(game, answerOf('p1'));
+    await expectRefused(game, answerOf('p1', { only: 'submission' }));
   });
 
   it('can no longer read their record', async () => {
@@ -618,9 +715,9 @@ describe('a kicked player (the server removed their secret and record)', () => {
   it('leaves the other players answering', async () => {
     const game = await startWithP1Kicked();
 
-    await submit(game.player(), 'p2', submission('p2'));
+    await send(game.player(), answerOf('p2'));
 
-    expect(await game.stored(gamePaths.submission(GAME, 'p2'))).toEqual(storedSubmission('p2', T + 5000));
+    await expectAnswered(game, 'p2', T + 5000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameMessages, gamePaths } from '@/domain';
+import { gameMessages, gamePaths, playerAnswerUpdate } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
@@ -14,14 +14,25 @@ const kick = (payload: unknown, uid: string | null = 'alice') =>
 
 const joinAs = (username: string) => joinGame.run(callableRequest({ roomCode: 'asdfjklas', username }));
 
-/** Alice's game with Anna and Ben in it, Anna having answered the open question. */
+/** Alice's game with Anna and Ben in it, both having answered the open question. */
 async function seedGameWithPlayers() {
   await seedGame({ gameId: 'g1', roomCode: 'asdfjklas', host: 'alice', names: [] });
   const anna = await joinAs('Anna');
   const ben = await joinAs('Ben');
-  await gamesDatabase()
-    .ref(gamePaths.submission('g1', anna.userID))
-    .set({ user: anna.userID, answer: '1', secret: anna.userSecret, submittedAt: 2_000, questionNumber: 0 });
+  for (const { userID, userSecret } of [anna, ben]) {
+    await gamesDatabase()
+      .ref()
+      .update(
+        playerAnswerUpdate({
+          gameId: 'g1',
+          userID,
+          userSecret,
+          answer: 1,
+          questionNumber: 0,
+          submittedAt: 2_000,
+        }),
+      );
+  }
   return { anna, ben };
 }
 
@@ -35,10 +46,13 @@ describe('kickPlayer', () => {
     expect(games.read(gamePaths.hostPlayer('g1', anna.userID))).toBeNull();
     expect(games.read(gamePaths.player('g1', anna.userSecret))).toBeNull();
     expect(games.read(gamePaths.secret('g1', anna.userID))).toBeNull();
+    expect(games.read(gamePaths.answer('g1', anna.userSecret))).toBeNull();
     expect(games.read(gamePaths.submission('g1', anna.userID))).toBeNull();
     expect(games.read(gamePaths.hostPlayer('g1', ben.userID))).not.toBeNull();
     expect(games.read(gamePaths.player('g1', ben.userSecret))).not.toBeNull();
     expect(games.read(gamePaths.secret('g1', ben.userID))).toBe(ben.userSecret);
+    expect(games.read(gamePaths.answer('g1', ben.userSecret))).toMatchObject({ user: ben.userID });
+    expect(games.read(gamePaths.submission('g1', ben.userID))).toMatchObject({ user: ben.userID });
     expect(games.read(gamePaths.sharedInfo('g1'))).toEqual(sharedInfo);
   });
 
