@@ -235,6 +235,15 @@ describe('an answer: answers/{userSecret} and hostInfo/gameStatus/submitted/{use
     });
   });
 
+  it('denies a Submission written apart from its answer, even where the answer entry already exists', async () => {
+    const game = await startGameDatabase();
+    // A state no client can reach (an entry without its Submission), made by the server for the test.
+    const { [gamePaths.answer(GAME, SECRET.p1)]: entry } = answerOf('p1');
+    await game.change({ [`answers/${SECRET.p1}`]: { ...(entry as object), submittedAt: T } });
+
+    await expectRefused(game, answerOf('p1', { only: 'submission' }));
+  });
+
   it('denies a stranger: a made-up userID, a made-up secret, or a player’s name without their secret', async () => {
     const game = await startGameDatabase();
 
