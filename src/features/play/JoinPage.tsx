@@ -1,21 +1,17 @@
-import { Link } from 'react-router-dom';
-import { IntroScreen } from '@/common/components/IntroScreen';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain';
+import { documentTitle } from '@/domain/product';
+import { GameScreen } from './GameScreen';
+import { JoinForm } from './JoinForm';
+import { closeGame, usePlayStore } from './playStore';
+import './play.css';
 
-/** The phone side of a live game: join with a room code and a username, then answer. */
+/** The player screen (/join): the join form, then the game on the phone (SPEC §2 Player screen). */
 export function JoinPage() {
   useDocumentTitle(documentTitle('Join a game'));
+  const playing = usePlayStore((state) => state.stage === 'playing');
+  // Leaving the page stops listening; the saved join stays for a Rejoin.
+  useEffect(() => closeGame, []);
 
-  return (
-    <IntroScreen
-      title="Join a game"
-      lead="Enter the room code shown on the host's screen and pick a username, then answer the questions right here on your phone."
-      actions={
-        <Link className="button button-secondary" to="/">
-          Back to home
-        </Link>
-      }
-    />
-  );
+  return playing ? <GameScreen /> : <JoinForm />;
 }

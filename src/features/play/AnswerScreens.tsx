@@ -1,0 +1,223 @@
+// The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
+// option as the host does, by number, colour and shape, at the position the host shows it, and answers
+// in those positions (GameQuestion.displayOrder maps them back on the server).
+import { type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { answerColour } from '@/common/answerPalette';
+import { AnswerShape } from '@/common/components/AnswerShape';
+import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
+import { answerGrid } from '@/domain/layout';
+import { QuestionType } from '@/domain/question';
+import { moveItem, shownOrder } from './arrangement';
+
+const TRUE_FALSE_NAMES = ['True', 'False'];
+
+/** What an option is called, for screen readers and on true/false cells: "Answer 1 (Red triangle)". */
+function optionName(position: number, questionType: QuestionType): string {
+  const { name, shape } = answerColour(position);
+  const what =
+    questionType === QuestionType.TrueFalse
+      ? (TRUE_FALSE_NAMES[position] ?? `Answer ${position + 1}`)
+      : `Answer ${position + 1}`;
+  return `${what} (${name} ${shape})`;
+}
+
+/** The colours of the option shown at `position`, for a cell's inline style. */
+function optionStyle(position: number): CSSProperties {
+  const { fill, ink } = answerColour(position);
+  // --check-ink: the tick of a chosen multi-select cell, drawn in the fill on a disc of the ink.
+  return { background: fill, color: ink, '--check-ink': fill } as CSSProperties;
+}
+
+/** What a cell shows: the shape, and the number (or True / False). */
+function OptionFace({ position, questionType }: { position: number; questionType: QuestionType }) {
+  return (
+    <>
+      <AnswerShape shape={answerColour(position).shape} size={44} />
+      <span className="answer-cell-label">
+        {questionType === QuestionType.TrueFalse ? TRUE_FALSE_NAMES[position] : position + 1}
+      </span>
+    </>
+  );
+}
+
+/** The answer grid of SPEC §2 and §9 (rows and columns swap on a phone held upright). */
+function AnswerGrid({ count, children }: { count: number; children: ReactNode }) {
+  const { rows, columns } = answerGrid(count);
+  const style = { '--answer-rows': rows, '--answer-columns': columns } as CSSProperties;
+  return (
+    <div className="answer-grid" style={style}>
+      {children}
+    </div>
+  );
+}
+
+interface ChoiceProps {
+  options: number;
+  questionType: QuestionType;
+  onAnswer: (position: number) => void;
+}
+
+/** Single choice and true/false: a tap on a cell is the answer. */
+export function ChoiceAnswer({ options, questionType, onAnswer }: ChoiceProps) {
+  return (
+    <AnswerGrid count={options}>
+      {shownOrder(options).map((position) => (
+        <button
+          key={position}
+          type="button"
+          className="answer-cell"
+          style={optionStyle(position)}
+          aria-label={optionName(position, questionType)}
+          onClick={() => onAnswer(position)}
+        >
+          <OptionFace position={position} questionType={questionType} />
+        </button>
+      ))}
+    </AnswerGrid>
+  );
+}
+
+/** Multi-select: cells toggle, Submit sends the chosen positions in ascending order. */
+export function MultiSelectAnswer({
+  options,
+  onAnswer,
+}: {
+  options: number;
+  onAnswer: (chosen: number[]) => void;
+}) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (position: number) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(position)) next.add(position);
+      return next;
+    });
+
+  return (
+    <div className="answer-with-submit">
+      <AnswerGrid count={options}>
+        {shownOrder(options).map((position) => (
+          <button
+            key={position}
+            type="button"
+            className="answer-cell answer-cell-toggle"
+            style={optionStyle(position)}
+            aria-label={optionName(position, QuestionType.MultiSelect)}
+            aria-pressed={chosen.has(position)}
+            onClick={() => toggle(position)}
+          >
+            <OptionFace position={position} questionType={QuestionType.MultiSelect} />
+            <span className="answer-cell-check" aria-hidden="true" />
+          </button>
+        ))}
+      </AnswerGrid>
+      <button
+        type="button"
+        className="button button-primary answer-submit"
+        disabled={chosen.size === 0}
+        onClick={() => onAnswer([...chosen].sort((a, b) => a - b))}
+      >
+        Submit
+      </button>
+    </div>
+  );
+}
+
+/** Open-ended: a text box of at most 200 characters; Enter or Submit sends it. */
+export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank) onAnswer(text);
+  };
+  // Enter submits even where a phone keyboard would not submit the form by itself.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) onSubmit(event);
+  };
+
+  return (
+    <form className="open-answer" onSubmit={onSubmit}>
+      <label className="join-field">
+        <span className="field-label">Your answer</span>
+        <input
+          className="open-answer-input"
+          value={text}
+          maxLength={OPEN_ANSWER_INPUT_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          enterKeyHint="send"
+          // The screen is there for this box alone: the keyboard may come up at once.
+          autoFocus
+        />
+      </label>
+      <button type="submit" className="button button-primary answer-submit" disabled={blank}>
+        Submit
+      </button>
+    </form>
+  );
+}
+
+/** Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. */
+export function ArrangeAnswer({
+  options,
+  onAnswer,
+}: {
+  options: number;
+  onAnswer: (order: number[]) => void;
+}) {
+  const [order, setOrder] = useState(() => shownOrder(options));
+  const move = (index: number, direction: -1 | 1) =>
+    setOrder((current) => moveItem(current, index, direction));
+
+  return (
+    <div className="answer-with-submit">
+      <ol className="arrange-list" aria-label="Your order, first to last">
+        {order.map((position, index) => (
+          <li key={position} className="arrange-item" style={optionStyle(position)}>
+            <span className="arrange-place">{index + 1}.</span>
+            <span className="arrange-face" aria-hidden="true">
+              <OptionFace position={position} questionType={QuestionType.Arrange} />
+            </span>
+            <span className="visually-hidden">{optionName(position, QuestionType.Arrange)}</span>
+            <span className="arrange-moves">
+              <button
+                type="button"
+                className="arrange-move"
+                aria-label={`Move answer ${position + 1} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <Arrow direction="up" />
+              </button>
+              <button
+                type="button"
+                className="arrange-move"
+                aria-label={`Move answer ${position + 1} down`}
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <Arrow direction="down" />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button button-primary answer-submit" onClick={() => onAnswer(order)}>
+        Submit
+      </button>
+    </div>
+  );
+}
+
+function Arrow({ direction }: { direction: 'up' | 'down' }) {
+  return (
+    <svg width={28} height={28} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'up' ? 'M12 5 4 14h5v5h6v-5h5Z' : 'M12 19 4 10h5V5h6v5h5Z'}
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoqiMark } from '@/common/components/LoqiMark';
+import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
+import { screenTexts } from '@/domain/messages';
+import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
+import { canRejoin } from '@/domain/timing';
+import { joinRoom, usePlayStore } from './playStore';
+import { initialRoomCode, readPlayerName, readSavedJoin, ROOM_CODE_PARAM } from './savedJoin';
+
+/** At most 20 characters as people count them (an emoji is one), as checkPlayerName counts. */
+const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LENGTH).join('');
+
+/**
+ * The join form (SPEC §2, §5): the room code (only a s d f j k l, at most 9, shown as ASD-FJK-LAS) and a
+ * name of at most 20. Join appears once both are there; it reads Rejoin when this browser joined the
+ * game of that code less than 6 hours ago.
+ */
+export function JoinForm() {
+  const [searchParams] = useSearchParams();
+  const [now] = useState(() => Date.now());
+  const [saved] = useState(() => readSavedJoin(localStorage));
+  const [code, setCode] = useState(() => initialRoomCode(searchParams.get(ROOM_CODE_PARAM), saved, now));
+  const [name, setName] = useState(() => cutName(readPlayerName(localStorage)));
+  const stage = usePlayStore((state) => state.stage);
+  const joinError = usePlayStore((state) => state.joinError);
+  const errorId = useId();
+
+  const connecting = stage === 'connecting';
+  const ready = isCompleteRoomCode(code) && name.trim() !== '';
+  const rejoin = canRejoin(saved, code, now);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && !connecting) void joinRoom(code, name);
+  };
+
+  return (
+    <section className="join-screen">
+      <form className="join-panel" onSubmit={onSubmit} aria-describedby={joinError ? errorId : undefined}>
+        <LoqiMark size={56} />
+        <h1>Join a game</h1>
+        <label className="join-field">
+          <span className="field-label">Room code</span>
+          <input
+            className="join-code-input"
+            value={formatRoomCode(code)}
+            onChange={(event) => setCode(normalizeRoomCode(event.target.value))}
+            placeholder="ASD-FJK-LAS"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="next"
+            disabled={connecting}
+          />
+        </label>
+        <label className="join-field">
+          <span className="field-label">Your name</span>
+          <input
+            className="join-name-input"
+            value={name}
+            onChange={(event) => setName(cutName(event.target.value))}
+            placeholder="Nickname"
+            autoComplete="nickname"
+            enterKeyHint="go"
+            disabled={connecting}
+          />
+        </label>
+        {ready && (
+          <button type="submit" className="button button-primary join-button" disabled={connecting}>
+            {connecting ? screenTexts.joinConnecting : rejoin ? 'Rejoin' : 'Join'}
+          </button>
+        )}
+        {joinError && (
+          <p id={errorId} className="form-error join-error" role="alert">
+            {joinError}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

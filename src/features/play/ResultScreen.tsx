@@ -1,0 +1,84 @@
+import type { Neighbour, PlayerStanding } from '@/domain/game';
+import { pointsGained, screenTexts } from '@/domain/messages';
+import { ordinal } from './playerScreen';
+import { PlayMessage } from './PlayMessage';
+
+/** A score as the phone shows it: 1,975. */
+export const formatScore = (score: number) => score.toLocaleString('en-US');
+
+interface ResultScreenProps {
+  standing: PlayerStanding | null;
+  username: string;
+  score: number;
+  final: boolean;
+}
+
+/**
+ * How the player did on the question just scored (SPEC §2): "Correct!" or "Incorrect" with the points
+ * the server gave, then the player between their neighbours in the ranking; after the last question,
+ * the final rank.
+ */
+export function ResultScreen({ standing, username, score, final }: ResultScreenProps) {
+  if (!standing) {
+    return <PlayMessage title="Waiting for the next question..." />;
+  }
+  const { correct, points, rank, playerCount, above, below } = standing;
+  return (
+    <div className="result-screen">
+      <div className={`result-verdict ${correct ? 'result-correct' : 'result-incorrect'}`} role="status">
+        <VerdictIcon correct={correct} />
+        <h1 className="result-title">{correct ? screenTexts.correct : screenTexts.incorrect}</h1>
+        <p className="result-points">{pointsGained(correct ? points : 0)}</p>
+      </div>
+      {final && (
+        <p className="result-final">
+          Final rank: <strong>{ordinal(rank)}</strong> of {playerCount}
+        </p>
+      )}
+      <RankView above={above} me={{ username, score, rank }} below={below} />
+    </div>
+  );
+}
+
+/** The small leaderboard: the player above, the player, the player below, with ranks. */
+function RankView({ above, me, below }: { above?: Neighbour; me: Neighbour; below?: Neighbour }) {
+  const row = (neighbour: Neighbour, isMe: boolean) => (
+    <li className={`rank-row${isMe ? ' rank-row-me' : ''}`} aria-current={isMe ? 'true' : undefined}>
+      <span className="rank-place">{ordinal(neighbour.rank)}</span>
+      <span className="rank-name">{neighbour.username}</span>
+      <span className="rank-score">{formatScore(neighbour.score)}</span>
+    </li>
+  );
+  return (
+    <section className="rank-view" aria-label="Your place in the ranking">
+      <ol>
+        {above && row(above, false)}
+        {row(me, true)}
+        {below && row(below, false)}
+      </ol>
+    </section>
+  );
+}
+
+function VerdictIcon({ correct }: { correct: boolean }) {
+  return (
+    <svg
+      className="result-icon"
+      width={64}
+      height={64}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="11" fill="rgb(255 255 255 / 0.2)" />
+      <path
+        d={correct ? 'm6.5 12.5 3.5 3.5 7.5-8' : 'm7.5 7.5 9 9m0-9-9 9'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

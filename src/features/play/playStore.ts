@@ -1,0 +1,165 @@
+// The player's side of a live game (SPEC §2 Player screen, §4 player modes, §8 Game): joining or
+// rejoining, the game as the player sees it (sharedInfo, their own record, the server's clock), what this
+// tab answered, and leaving when the record disappears. Firebase stays behind playGateway; what the
+// phone shows is derived from this state by playerScreen.
+import { create } from 'zustand';
+import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
+import { gameMessages } from '@/domain/messages';
+import { checkPlayerName } from '@/domain/players';
+import { joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
+import {
+  readAnsweredQuestion,
+  rejoinableJoin,
+  writeAnsweredQuestion,
+  writePlayerName,
+  writeSavedJoin,
+} from './savedJoin';
+
+export type PlayStage = 'form' | 'connecting' | 'playing';
+
+export interface PlayState {
+  stage: PlayStage;
+  /** Why the last join failed, shown under the form. */
+  joinError: string | null;
+  join: SavedJoin | null;
+  /** undefined until the first value arrives. */
+  shared: SharedInfo | null | undefined;
+  record: PlayerView | null | undefined;
+  /** Server time minus the device's time (the games database's .info/serverTimeOffset). */
+  serverOffset: number;
+  answeredQuestion: number | null;
+  refusedQuestion: number | null;
+}
+
+const initialState = (): PlayState => ({
+  stage: 'form',
+  joinError: null,
+  join: null,
+  shared: undefined,
+  record: undefined,
+  serverOffset: 0,
+  answeredQuestion: null,
+  refusedQuestion: null,
+});
+
+export const usePlayStore = create<PlayState>()(initialState);
+
+/** What leaving does to the page; tests replace these (jsdom cannot alert or reload). */
+export const page = {
+  alert: (message: string) => window.alert(message),
+  reload: () => window.location.reload(),
+};
+
+/** A failed joinGame, as the form tells it: the unknown room is SPEC §8's alert, anything else a line under the form. */
+export function joinFailure(error: unknown): { alert: string } | { message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (code === 'functions/not-found') return { alert: gameMessages.unknownRoom };
+  if (
+    (code === 'functions/already-exists' ||
+      code === 'functions/invalid-argument' ||
+      code === 'functions/failed-precondition') &&
+    message
+  ) {
+    return { message };
+  }
+  return { message: 'Could not reach Loqi. Check your connection and try again.' };
+}
+
+let stopWatching: (() => void) | null = null;
+
+/** Leaves the game for good: the saved join is forgotten and the page reloads onto the join form (SPEC §4, §8). */
+function leaveGame(): void {
+  stopWatching?.();
+  stopWatching = null;
+  writeSavedJoin(localStorage, null);
+  page.reload();
+}
+
+function play(join: SavedJoin): void {
+  stopWatching?.();
+  usePlayStore.setState({
+    ...initialState(),
+    stage: 'playing',
+    join,
+    answeredQuestion: readAnsweredQuestion(sessionStorage, join.gameID),
+  });
+  stopWatching = watchGame(join, {
+    onShared: (shared) => usePlayStore.setState({ shared }),
+    onRecord: (record) => {
+      if (record === null) leaveGame();
+      else usePlayStore.setState({ record });
+    },
+    onServerOffset: (serverOffset) => usePlayStore.setState({ serverOffset }),
+    onRefused: leaveGame,
+  });
+}
+
+/**
+ * Joins the game `roomCode` opens as `username`; with a saved join for the code under 6 hours old, rejoins
+ * with it instead when the code still leads to that game (ongoing/{roomCode}/id), without calling joinGame.
+ */
+export async function joinRoom(roomCode: string, username: string): Promise<void> {
+  if (usePlayStore.getState().stage !== 'form') return;
+  const saved = rejoinableJoin(localStorage, roomCode, Date.now());
+  const name = checkPlayerName(username);
+  if (!saved && !name.ok) {
+    usePlayStore.setState({ joinError: name.problem });
+    return;
+  }
+  usePlayStore.setState({ stage: 'connecting', joinError: null });
+  try {
+    if (saved) {
+      if ((await readRoomGame(roomCode)) === saved.gameID) return play(saved);
+      // The game is over and the code free or taken by another game: this join is of no use any more.
+      writeSavedJoin(localStorage, null);
+      if (!name.ok) {
+        usePlayStore.setState({ stage: 'form', joinError: name.problem });
+        return;
+      }
+    }
+    const answer = await joinGame(roomCode, name.ok ? name.name : username);
+    const join: SavedJoin = {
+      userSecret: answer.userSecret,
+      userID: answer.userID,
+      gameID: answer.gameID,
+      roomCode,
+      joinedAt: Date.now(),
+    };
+    writeSavedJoin(localStorage, join);
+    writePlayerName(localStorage, username.trim());
+    play(join);
+  } catch (error) {
+    const failure = joinFailure(error);
+    if ('alert' in failure) {
+      page.alert(failure.alert);
+      page.reload();
+      return;
+    }
+    usePlayStore.setState({ stage: 'form', joinError: failure.message });
+  }
+}
+
+/**
+ * Answers the open question (an option's shown position, a list of them, or the typed text). The tab
+ * remembers the question at once, so a reload shows "Waiting…"; an answer the rules refuse came too late.
+ */
+export async function submitAnswer(answer: unknown): Promise<void> {
+  const { join, shared } = usePlayStore.getState();
+  if (!join || !shared) return;
+  const { questionNumber } = shared.gameStatus.info;
+  writeAnsweredQuestion(sessionStorage, join.gameID, questionNumber);
+  usePlayStore.setState({ answeredQuestion: questionNumber });
+  try {
+    await sendAnswer(join, questionNumber, answer);
+  } catch {
+    usePlayStore.setState({ refusedQuestion: questionNumber });
+  }
+}
+
+/** Stops listening and forgets the game, keeping the saved join (the page closes, or a test ends). */
+export function closeGame(): void {
+  stopWatching?.();
+  stopWatching = null;
+  usePlayStore.setState(initialState());
+}

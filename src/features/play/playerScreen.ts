@@ -1,0 +1,131 @@
+// What the player's phone shows (SPEC §4 player modes), derived from what the game says (sharedInfo), the
+// player's own record, what this tab has answered and the server's time. Plain logic: the page renders
+// the screen this returns and re-derives it when `changesAt` comes.
+import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain/game';
+import type { QuestionType } from '@/domain/question';
+
+export type PlayerScreen =
+  /** Still waiting for the game's first values. */
+  | { kind: 'connecting' }
+  /** Modes 1 and 2: the lobby and the quiz intro. */
+  | { kind: 'waiting' }
+  /** Mode 3: "Question N of total" and a bar over the intro. */
+  | { kind: 'intro'; questionNumber: number; totalQuestions: number; startedAt: number; duration: number }
+  /** Mode 4: the answer screen of the question's type. */
+  | {
+      kind: 'answering';
+      questionNumber: number;
+      totalQuestions: number;
+      questionType: QuestionType;
+      options: number;
+      /** Server time after which the rules refuse answers; null when the question has no time limit. */
+      closesAt: number | null;
+    }
+  /** Mode 5: answered, or the time ran out before an answer was taken. */
+  | { kind: 'submitted'; questionNumber: number; totalQuestions: number; timeUp: boolean }
+  /** Mode 6: how the player did; no standing when they joined after the question was scored. */
+  | {
+      kind: 'result';
+      questionNumber: number;
+      totalQuestions: number;
+      final: boolean;
+      standing: PlayerStanding | null;
+    };
+
+export interface PlayerGame {
+  /** undefined until the first value arrives. */
+  shared: SharedInfo | null | undefined;
+  record: PlayerView | null | undefined;
+  /** The question this tab answered (its answer sent, or being sent). */
+  answeredQuestion: number | null;
+  /** The question whose answer the server refused (too late). */
+  refusedQuestion: number | null;
+  /** Server time in ms. */
+  serverNow: number;
+}
+
+export interface DerivedScreen {
+  screen: PlayerScreen;
+  /** Server time at which the screen changes by itself (an answer window closing), if it will. */
+  changesAt: number | null;
+}
+
+/** The screen for the game as it is now. */
+export function playerScreen({
+  shared,
+  record,
+  answeredQuestion,
+  refusedQuestion,
+  serverNow,
+}: PlayerGame): DerivedScreen {
+  const still = (screen: PlayerScreen): DerivedScreen => ({ screen, changesAt: null });
+  if (!shared || !record) return still({ kind: 'connecting' });
+  const { mode, info, final } = shared.gameStatus;
+  const { questionNumber } = info;
+  const totalQuestions = shared.totalQuestions;
+  switch (mode) {
+    case PlayerMode.QuestionIntro:
+      return still({
+        kind: 'intro',
+        questionNumber,
+        totalQuestions,
+        startedAt: info.time,
+        duration: info.duration,
+      });
+    case PlayerMode.Answering: {
+      const closesAt = info.duration > 0 ? info.time + info.duration : null;
+      const timeUp = refusedQuestion === questionNumber || (closesAt !== null && serverNow > closesAt);
+      if (answeredQuestion === questionNumber || timeUp) {
+        return still({ kind: 'submitted', questionNumber, totalQuestions, timeUp });
+      }
+      return {
+        screen: {
+          kind: 'answering',
+          questionNumber,
+          totalQuestions,
+          questionType: info.questionType,
+          options: info.options,
+          closesAt,
+        },
+        changesAt: closesAt,
+      };
+    }
+    case PlayerMode.Result:
+      return still({
+        kind: 'result',
+        questionNumber,
+        totalQuestions,
+        final: final === true,
+        standing: record.standing?.questionNumber === questionNumber ? record.standing : null,
+      });
+    default:
+      return still({ kind: 'waiting' });
+  }
+}
+
+/** The SPEC §4 player mode a screen stands for (0 is the join form, shown before any game). */
+export function modeOfScreen(screen: PlayerScreen): PlayerMode | null {
+  switch (screen.kind) {
+    case 'connecting':
+      return null;
+    case 'waiting':
+      return PlayerMode.Waiting;
+    case 'intro':
+      return PlayerMode.QuestionIntro;
+    case 'answering':
+      return PlayerMode.Answering;
+    case 'submitted':
+      return PlayerMode.Submitted;
+    case 'result':
+      return PlayerMode.Result;
+  }
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st": a rank as people say it. */
+export function ordinal(rank: number): string {
+  const lastTwo = rank % 100;
+  const last = rank % 10;
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  return `${rank}${suffix}`;
+}
