@@ -1,0 +1,403 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo } from '@/domain/game';
+import { QuestionType } from '@/domain/question';
+import { JoinPage } from './JoinPage';
+import { type GameListener, joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
+import { page } from './playStore';
+import { ANSWERED_KEY, SAVED_JOIN_KEY } from './savedJoin';
+
+vi.mock('./playGateway');
+
+const NOW = Date.now();
+const CODE = 'asdfjklas';
+const join: SavedJoin = {
+  userSecret: 'secret1',
+  userID: 'user1',
+  gameID: 'game1',
+  roomCode: CODE,
+  joinedAt: NOW,
+};
+
+let listener: GameListener;
+let stopWatching = vi.fn();
+
+function renderAt(path = '/join') {
+  const router = createMemoryRouter([{ path: '/join', Component: JoinPage }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+const codeInput = () => screen.getByRole('textbox', { name: 'Room code' });
+const nameInput = () => screen.getByRole('textbox', { name: 'Your name' });
+
+async function fillForm(code = CODE, name = 'Ada') {
+  await userEvent.type(codeInput(), code);
+  await userEvent.type(nameInput(), name);
+}
+
+const sharedInfo = (mode: PlayerMode, info: Partial<SharedInfo['gameStatus']['info']> = {}): SharedInfo => ({
+  gameStatus: {
+    mode,
+    info: {
+      questionNumber: 0,
+      time: Date.now(),
+      duration: 0,
+      questionType: QuestionType.SingleChoice,
+      options: 4,
+      ...info,
+    },
+  },
+  totalQuestions: 5,
+});
+
+const record: PlayerView = { userID: 'user1', username: 'Ada', joinedAt: NOW, score: 0, lastChange: 0 };
+
+/** The game as the database would send it to the listener. */
+function emit(shared: SharedInfo | null, view: PlayerView | null = record) {
+  act(() => {
+    listener.onShared(shared);
+    listener.onRecord(view);
+  });
+}
+
+/** Joins through the form and lands in the lobby. */
+async function joinAndWait() {
+  const rendered = renderAt();
+  await fillForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+  await screen.findByText('Connecting to Loqi...');
+  emit(sharedInfo(PlayerMode.Waiting));
+  await screen.findByRole('heading', { name: "You're in! Waiting for the host to start the game..." });
+  return rendered;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  stopWatching = vi.fn();
+  vi.mocked(joinGame)
+    .mockReset()
+    .mockResolvedValue({ success: true, ...join });
+  vi.mocked(readRoomGame).mockReset().mockResolvedValue(join.gameID);
+  vi.mocked(sendAnswer).mockReset().mockResolvedValue(undefined);
+  vi.mocked(watchGame)
+    .mockReset()
+    .mockImplementation((_join, watching) => {
+      listener = watching;
+      return stopWatching;
+    });
+  vi.spyOn(page, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the join form', () => {
+  it('keeps only the code letters, lower-cased, at most 9, shown upper-case in groups with dashes', async () => {
+    renderAt();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join a game' })).toBeInTheDocument();
+    await userEvent.type(codeInput(), 'aSd1f');
+    expect(codeInput()).toHaveValue('ASD-F');
+    await userEvent.type(codeInput(), 'qJkLaSdF');
+    expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+    await userEvent.clear(codeInput());
+    await userEvent.click(codeInput());
+    await userEvent.paste('asd-fjk-las');
+    expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+  });
+
+  it('fills the code from ?code=', () => {
+    renderAt('/join?code=ASDFJKLAS');
+    expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+  });
+
+  it('shows Join only with 9 letters and a name, and cuts the name at 20 characters', async () => {
+    renderAt();
+    await userEvent.type(codeInput(), 'asdfjkla');
+    await userEvent.type(nameInput(), 'Ada');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await userEvent.type(codeInput(), 's');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), '   ');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'Abcdefghijklmnopqrstuvwxyz');
+    expect(nameInput()).toHaveValue('Abcdefghijklmnopqrst');
+  });
+
+  it('joins with joinGame, reading "Connecting to Loqi..." meanwhile, and saves the join', async () => {
+    let answer: (value: Awaited<ReturnType<typeof joinGame>>) => void = () => undefined;
+    vi.mocked(joinGame).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt();
+    await fillForm(CODE, '  Ada ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('button', { name: 'Connecting to Loqi...' })).toBeDisabled();
+    expect(joinGame).toHaveBeenCalledWith(CODE, 'Ada');
+    await act(async () => answer({ success: true, ...join }));
+    expect(watchGame).toHaveBeenCalledWith(
+      expect.objectContaining({ ...join, joinedAt: expect.any(Number) }),
+      expect.anything(),
+    );
+    const saved = JSON.parse(localStorage.getItem(SAVED_JOIN_KEY) ?? '') as SavedJoin;
+    expect(saved).toMatchObject({ userSecret: 'secret1', userID: 'user1', gameID: 'game1', roomCode: CODE });
+    expect(readRoomGame).not.toHaveBeenCalled();
+  });
+
+  it('offers Rejoin for a recent join of the same code, and rejoins without joinGame', async () => {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    localStorage.setItem('loqi.playerName', JSON.stringify('Ada'));
+    renderAt();
+    // The reload lands on the code of the saved join, and the name played under.
+    expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+    expect(nameInput()).toHaveValue('Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
+    expect(readRoomGame).toHaveBeenCalledWith(CODE);
+    expect(watchGame).toHaveBeenCalledWith(join, expect.anything());
+    expect(joinGame).not.toHaveBeenCalled();
+  });
+
+  it('reads Join for another code or an old join', async () => {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify({ ...join, joinedAt: NOW - 7 * 60 * 60 * 1000 }));
+    renderAt('/join?code=asdfjklas');
+    await userEvent.type(nameInput(), 'Ada');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+  });
+
+  it('joins afresh when the code now leads to another game', async () => {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    vi.mocked(readRoomGame).mockResolvedValue('game2');
+    vi.mocked(joinGame).mockResolvedValue({ success: true, ...join, gameID: 'game2' });
+    renderAt();
+    await userEvent.type(nameInput(), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
+    expect(joinGame).toHaveBeenCalledWith(CODE, 'Ada');
+    expect(watchGame).toHaveBeenCalledWith(expect.objectContaining({ gameID: 'game2' }), expect.anything());
+  });
+
+  it('alerts an unknown room code, then reloads (SPEC §8)', async () => {
+    vi.mocked(joinGame).mockRejectedValue(
+      Object.assign(new Error('That room code does not exist.'), { code: 'functions/not-found' }),
+    );
+    renderAt();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(page.alert).toHaveBeenCalledWith('That room code does not exist.');
+    expect(page.reload).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['functions/already-exists', 'That name is already taken in this game. Try another one.'],
+    ['functions/failed-precondition', 'This game has ended.'],
+    ['functions/invalid-argument', 'A name cannot contain line breaks or other control characters.'],
+  ])("shows the server's %s message under the form", async (code, message) => {
+    vi.mocked(joinGame).mockRejectedValue(Object.assign(new Error(message), { code }));
+    renderAt();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('says when Loqi cannot be reached', async () => {
+    vi.mocked(joinGame).mockRejectedValue(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    renderAt();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach Loqi. Check your connection and try again.',
+    );
+  });
+});
+
+describe('the game', () => {
+  it('shows the question intro with its bar', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.QuestionIntro, { questionNumber: 1, duration: 3000 }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Time until the question opens' })).toBeInTheDocument();
+  });
+
+  it('answers a single-choice question with a tap, in shown positions, and then waits', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionNumber: 2, duration: 20_000, options: 4 }));
+    const cells = screen.getAllByRole('button', { name: /^Answer \d/ });
+    expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual([
+      'Answer 1 (Red triangle)',
+      'Answer 2 (Blue diamond)',
+      'Answer 3 (Yellow circle)',
+      'Answer 4 (Green square)',
+    ]);
+    expect(cells[0]?.querySelector('[data-shape="triangle"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 3 (Yellow circle)' }));
+    expect(sendAnswer).toHaveBeenCalledWith(expect.objectContaining({ userSecret: 'secret1' }), 2, 2);
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for everyone to submit their answers...' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? '')).toEqual({
+      gameID: 'game1',
+      questionNumber: 2,
+    });
+  });
+
+  it('names the true/false cells', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionType: QuestionType.TrueFalse, options: 2 }));
+    await userEvent.click(screen.getByRole('button', { name: 'False (Blue diamond)' }));
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 0, 1);
+  });
+
+  it('toggles multi-select cells and submits the chosen ones', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionType: QuestionType.MultiSelect, options: 5 }));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const fifth = screen.getByRole('button', { name: 'Answer 5 (Purple star)' });
+    await userEvent.click(fifth);
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 2 (Blue diamond)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 3 (Yellow circle)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 3 (Yellow circle)' }));
+    expect(fifth).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Answer 3 (Yellow circle)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(submit);
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 0, [1, 4]);
+  });
+
+  it('submits an open-ended answer with Enter, at most 200 characters', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionType: QuestionType.OpenEnded, options: 0 }));
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(box).toHaveAttribute('maxLength', '200');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.type(box, ' Tokyo {Enter}');
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 0, ' Tokyo ');
+  });
+
+  it('orders arrange items with the arrows and submits the shown positions in that order', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionType: QuestionType.Arrange, options: 3 }));
+    expect(screen.getByRole('button', { name: 'Move answer 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move answer 3 down' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move answer 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move answer 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move answer 1 down' }));
+    const items = within(screen.getByRole('list', { name: 'Your order, first to last' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Answer 3'),
+      expect.stringContaining('Answer 2'),
+      expect.stringContaining('Answer 1'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 0, [2, 1, 0]);
+  });
+
+  it("says time's up when the answer is refused", async () => {
+    vi.mocked(sendAnswer).mockRejectedValue(new Error('PERMISSION_DENIED'));
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { duration: 20_000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 1 (Red triangle)' }));
+    expect(await screen.findByRole('heading', { name: "Time's up!" })).toBeInTheDocument();
+  });
+
+  it("says time's up when the time limit passes without an answer", async () => {
+    await joinAndWait();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      emit(sharedInfo(PlayerMode.Answering, { time: Date.now(), duration: 10_000 }));
+      expect(screen.getByRole('button', { name: 'Answer 1 (Red triangle)' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(10_005));
+      expect(screen.getByRole('heading', { name: "Time's up!" })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows "Waiting…" instead of the cells after a reload during an answered question', async () => {
+    sessionStorage.setItem(ANSWERED_KEY, JSON.stringify({ gameID: 'game1', questionNumber: 3 }));
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { questionNumber: 3, duration: 20_000 }));
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for everyone to submit their answers...' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the result from the player's record, the rank view and the footer", async () => {
+    await joinAndWait();
+    const footer = screen.getByRole('contentinfo', { name: 'Your game' });
+    expect(footer).toHaveTextContent('Ada');
+    expect(footer).toHaveTextContent('ASD-FJK-LAS');
+    expect(footer).toHaveTextContent('Score: 0');
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 1 }), {
+      ...record,
+      score: 1975,
+      lastChange: 975,
+      standing: {
+        questionNumber: 1,
+        correct: true,
+        points: 975,
+        rank: 2,
+        playerCount: 3,
+        above: { username: 'Bo', score: 2000, rank: 1 },
+        below: { username: 'Cy', score: 0, rank: 3 },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Correct!' })).toBeInTheDocument();
+    expect(screen.getByText('+975 points')).toBeInTheDocument();
+    const rows = within(screen.getByRole('region', { name: 'Your place in the ranking' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual(['1stBo2,000', '2ndAda1,975', '3rdCy0']);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(footer).toHaveTextContent('Score: 1,975');
+  });
+
+  it('shows "Incorrect" with +0 points, and the final rank after the last question', async () => {
+    await joinAndWait();
+    const last = sharedInfo(PlayerMode.Result, { questionNumber: 4 });
+    last.gameStatus.final = true;
+    emit(last, {
+      ...record,
+      standing: { questionNumber: 4, correct: false, points: 0, rank: 1, playerCount: 1 },
+    });
+    expect(screen.getByRole('heading', { name: 'Incorrect' })).toBeInTheDocument();
+    expect(screen.getByText('+0 points')).toBeInTheDocument();
+    expect(screen.getByText(/Final rank:/)).toHaveTextContent('Final rank: 1st of 1');
+  });
+
+  it('forgets the saved join and reloads when the record disappears (kicked)', async () => {
+    await joinAndWait();
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
+    act(() => listener.onRecord(null));
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
+    expect(page.reload).toHaveBeenCalled();
+    expect(stopWatching).toHaveBeenCalled();
+  });
+
+  it('forgets the saved join and reloads when the listen is refused', async () => {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    renderAt();
+    await userEvent.type(nameInput(), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
+    act(() => listener.onRefused(new Error('permission_denied')));
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
+    expect(page.reload).toHaveBeenCalled();
+  });
+
+  it('stops listening when the page closes', async () => {
+    const { unmount } = await joinAndWait();
+    unmount();
+    expect(stopWatching).toHaveBeenCalled();
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain/game';
+import { QuestionType } from '@/domain/question';
+import { modeOfScreen, ordinal, type PlayerGame, playerScreen } from './playerScreen';
+
+const T = 1_800_000_000_000;
+
+const shared = (
+  mode: PlayerMode,
+  info: Partial<SharedInfo['gameStatus']['info']> = {},
+  final?: boolean,
+): SharedInfo => ({
+  gameStatus: {
+    mode,
+    ...(final !== undefined && { final }),
+    info: {
+      questionNumber: 0,
+      time: T,
+      duration: 0,
+      questionType: QuestionType.SingleChoice,
+      options: 4,
+      ...info,
+    },
+  },
+  totalQuestions: 5,
+});
+
+const standing: PlayerStanding = {
+  questionNumber: 2,
+  correct: true,
+  points: 960,
+  rank: 2,
+  playerCount: 4,
+  above: { username: 'Bo', score: 2000, rank: 1 },
+  below: { username: 'Cy', score: 900, rank: 3 },
+};
+
+const record: PlayerView = {
+  userID: 'u1',
+  username: 'Ada',
+  joinedAt: T - 5000,
+  score: 1935,
+  lastChange: 960,
+};
+
+const game = (overrides: Partial<PlayerGame>): PlayerGame => ({
+  shared: shared(PlayerMode.Waiting),
+  record,
+  answeredQuestion: null,
+  refusedQuestion: null,
+  serverNow: T,
+  ...overrides,
+});
+
+describe('playerScreen', () => {
+  it('is connecting until both the game and the record have arrived', () => {
+    expect(playerScreen(game({ shared: undefined })).screen).toEqual({ kind: 'connecting' });
+    expect(playerScreen(game({ record: undefined })).screen).toEqual({ kind: 'connecting' });
+  });
+
+  it('waits in the lobby and the quiz intro (modes 1 and 2)', () => {
+    expect(playerScreen(game({ shared: shared(PlayerMode.Waiting) }))).toEqual({
+      screen: { kind: 'waiting' },
+      changesAt: null,
+    });
+    expect(
+      playerScreen(game({ shared: shared(PlayerMode.WaitingForStart, { duration: 5000 }) })).screen,
+    ).toEqual({ kind: 'waiting' });
+  });
+
+  it('shows the intro of question N with its timing (mode 3)', () => {
+    const intro = shared(PlayerMode.QuestionIntro, { questionNumber: 1, time: T - 1000, duration: 3260 });
+    expect(playerScreen(game({ shared: intro })).screen).toEqual({
+      kind: 'intro',
+      questionNumber: 1,
+      totalQuestions: 5,
+      startedAt: T - 1000,
+      duration: 3260,
+    });
+  });
+
+  it('shows the answer screen of the type while the question is open, and when it closes (mode 4)', () => {
+    const open = shared(PlayerMode.Answering, {
+      questionNumber: 3,
+      time: T - 5000,
+      duration: 25_000,
+      questionType: QuestionType.MultiSelect,
+      options: 5,
+    });
+    expect(playerScreen(game({ shared: open }))).toEqual({
+      screen: {
+        kind: 'answering',
+        questionNumber: 3,
+        totalQuestions: 5,
+        questionType: QuestionType.MultiSelect,
+        options: 5,
+        closesAt: T + 20_000,
+      },
+      changesAt: T + 20_000,
+    });
+    // The rules take an answer up to the deadline itself.
+    expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('answering');
+  });
+
+  it('keeps a question without a time limit open until the host ends it', () => {
+    const open = shared(PlayerMode.Answering, { time: T - 600_000, duration: 0 });
+    expect(playerScreen(game({ shared: open }))).toMatchObject({
+      screen: { kind: 'answering', closesAt: null },
+      changesAt: null,
+    });
+  });
+
+  it('waits once this question is answered (mode 5), not for an answer to another question', () => {
+    const open = shared(PlayerMode.Answering, { questionNumber: 2, duration: 40_000 });
+    expect(playerScreen(game({ shared: open, answeredQuestion: 2 }))).toEqual({
+      screen: { kind: 'submitted', questionNumber: 2, totalQuestions: 5, timeUp: false },
+      changesAt: null,
+    });
+    expect(playerScreen(game({ shared: open, answeredQuestion: 1 })).screen.kind).toBe('answering');
+  });
+
+  it("says time's up after the deadline, or when the answer was refused", () => {
+    const open = shared(PlayerMode.Answering, { questionNumber: 2, time: T, duration: 10_000 });
+    expect(playerScreen(game({ shared: open, serverNow: T + 10_001 })).screen).toEqual({
+      kind: 'submitted',
+      questionNumber: 2,
+      totalQuestions: 5,
+      timeUp: true,
+    });
+    expect(
+      playerScreen(game({ shared: open, answeredQuestion: 2, refusedQuestion: 2 })).screen,
+    ).toMatchObject({
+      kind: 'submitted',
+      timeUp: true,
+    });
+  });
+
+  it("shows the result from the player's standing for this question (mode 6)", () => {
+    const result = shared(PlayerMode.Result, { questionNumber: 2 });
+    expect(playerScreen(game({ shared: result, record: { ...record, standing } })).screen).toEqual({
+      kind: 'result',
+      questionNumber: 2,
+      totalQuestions: 5,
+      final: false,
+      standing,
+    });
+    // A standing of an earlier question (the record not here yet, or a player who joined later) is not shown.
+    const old = { ...standing, questionNumber: 1 };
+    expect(playerScreen(game({ shared: result, record: { ...record, standing: old } })).screen).toMatchObject(
+      {
+        standing: null,
+      },
+    );
+    expect(playerScreen(game({ shared: result })).screen).toMatchObject({ standing: null });
+  });
+
+  it('marks the last question’s result final', () => {
+    const last = shared(PlayerMode.Result, { questionNumber: 4 }, true);
+    expect(playerScreen(game({ shared: last })).screen).toMatchObject({ kind: 'result', final: true });
+  });
+});
+
+describe('modeOfScreen', () => {
+  it('gives SPEC §4’s player mode of each screen', () => {
+    const modeOf = (overrides: Partial<PlayerGame>) => modeOfScreen(playerScreen(game(overrides)).screen);
+    expect(modeOf({ shared: undefined })).toBeNull();
+    expect(modeOf({ shared: shared(PlayerMode.WaitingForStart) })).toBe(1);
+    expect(modeOf({ shared: shared(PlayerMode.QuestionIntro) })).toBe(3);
+    expect(modeOf({ shared: shared(PlayerMode.Answering) })).toBe(4);
+    expect(modeOf({ shared: shared(PlayerMode.Answering), answeredQuestion: 0 })).toBe(5);
+    expect(modeOf({ shared: shared(PlayerMode.Result) })).toBe(6);
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [102, '102nd'],
+    [111, '111th'],
+  ])('%i is %s', (rank, text) => {
+    expect(ordinal(rank)).toBe(text);
+  });
+});
