@@ -144,7 +144,7 @@ const formatted = (code: string) => code.replace(/(...)(?=.)/g, '$1-').toUpperCa
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, exact: true });
 const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Room code' });
 const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
-const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Your game' });
+const footer = (page: Page) => page.getByRole('region', { name: 'Your game' });
 const WAITING_FOR_HOST = "You're in! Waiting for the host to start the game...";
 const WAITING_FOR_EVERYONE = 'Waiting for everyone to submit their answers...';
 
@@ -409,6 +409,10 @@ journey(
     await reloaded;
     await heading(page, 'Join a game').waitFor();
     expect(await savedJoin(page)).toBeNull();
+    // Opened at /join with no code, and no saved join to fill it from now: the form starts empty.
+    expect(await codeInput(page).inputValue()).toBe('');
+    expect(await nameInput(page).inputValue()).toBe('Dee');
+    await codeInput(page).fill(roomCode);
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
     await screenshot(page, 'play-kicked');
   },

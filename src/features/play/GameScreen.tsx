@@ -45,7 +45,7 @@ export function GameScreen() {
         />
       </div>
       {join && record && (
-        <footer className="player-bar" aria-label="Your game">
+        <section className="player-bar" aria-label="Your game">
           <span className="player-bar-name">
             <span className="visually-hidden">Name: </span>
             {record.username}
@@ -58,7 +58,7 @@ export function GameScreen() {
             <span className="visually-hidden">Score: </span>
             {formatScore(record.score)}
           </span>
-        </footer>
+        </section>
       )}
     </div>
   );

@@ -334,7 +334,7 @@ describe('the game', () => {
 
   it("shows the result from the player's record, the rank view and the footer", async () => {
     await joinAndWait();
-    const footer = screen.getByRole('contentinfo', { name: 'Your game' });
+    const footer = screen.getByRole('region', { name: 'Your game' });
     expect(footer).toHaveTextContent('Ada');
     expect(footer).toHaveTextContent('ASD-FJK-LAS');
     expect(footer).toHaveTextContent('Score: 0');
