@@ -458,3 +458,111 @@ journey(
     await heading(page, WAITING_FOR_HOST).waitFor();
   },
 );
+
+journey(
+  'lays out 3, 12 and 9 options as large cells and rows, and says when the time is up',
+  async ({ page, viewport }) => {
+    const names = (count: number) => Array.from({ length: count }, (_, index) => `Option ${index + 1}`);
+    const game = await openGame(
+      quizOf([
+        {
+          ...question,
+          questionType: QuestionType.SingleChoice,
+          title: 'Three options',
+          answers: textOptions(names(3), ['Option 2']),
+          typeSpecificSettings: { randomizeOrder: false },
+          customPointsOptions: { basePoints: 750, timeBonus: 250 },
+        },
+        {
+          ...question,
+          questionType: QuestionType.MultiSelect,
+          title: 'Twelve options',
+          answers: textOptions(names(12), ['Option 1', 'Option 12']),
+          typeSpecificSettings: { randomizeOrder: false },
+          customPointsOptions: { basePoints: 750, timeBonus: 250 },
+        },
+        {
+          ...question,
+          questionType: QuestionType.Arrange,
+          title: 'Nine items',
+          answers: names(9).map((name) => ({ name, type: AnswerKind.Text })),
+          typeSpecificSettings: {},
+          customPointsOptions: { basePoints: 750, timeBonus: 250 },
+        },
+        {
+          ...question,
+          questionType: QuestionType.TrueFalse,
+          title: 'Too quick',
+          answers: [
+            { name: 'True', isCorrect: true },
+            { name: 'False', isCorrect: false },
+          ],
+          typeSpecificSettings: {},
+          timeLimit: 2,
+          customPointsOptions: { basePoints: 750, timeBonus: 250 },
+        },
+      ]),
+    );
+    const { host, gameID } = game;
+    await page.goto(appUrl(`/join?code=${game.roomCode}`));
+    await nameInput(page).fill('Flo');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await heading(page, WAITING_FOR_HOST).waitFor();
+    await host.startPlaying({ gameID, totalQuestions: 4 });
+
+    const open = async (q: number) => {
+      await host.introQuestion({ gameID, questionNum: q });
+      await host.startQuestion({ gameID, questionNumber: q });
+      await page.locator('[data-mode="4"]').waitFor();
+    };
+    /** The cells' boxes: each a large touch target, in as many columns as expected. */
+    const expectCells = async (count: number, columns: { phone: number; desktop: number }) => {
+      const cells = page.getByRole('button', { name: /^Answer \d+ \(/ });
+      expect(await cells.count()).toBe(count);
+      const boxes = await Promise.all((await cells.all()).map((cell) => cell.boundingBox()));
+      for (const box of boxes) {
+        expect(box?.width).toBeGreaterThanOrEqual(88);
+        expect(box?.height).toBeGreaterThanOrEqual(72);
+      }
+      expect(new Set(boxes.map((box) => Math.round(box?.x ?? 0))).size).toBe(columns[viewport]);
+    };
+
+    await open(0);
+    await expectCells(3, { phone: 1, desktop: 3 });
+    await screenshot(page, 'play-grid-3');
+    await page.getByRole('button', { name: cellName(1) }).click();
+    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await host.endQuestion({ gameID, questionNumber: 0 });
+    await heading(page, 'Correct!').waitFor();
+
+    await open(1);
+    await expectCells(12, { phone: 3, desktop: 4 });
+    await page.getByRole('button', { name: cellName(0) }).click();
+    await page.getByRole('button', { name: cellName(11) }).click();
+    await screenshot(page, 'play-grid-12');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await host.endQuestion({ gameID, questionNumber: 1 });
+    await heading(page, 'Correct!').waitFor();
+
+    await open(2);
+    const items = page.getByRole('list', { name: 'Your order, first to last' }).getByRole('listitem');
+    expect(await items.count()).toBe(9);
+    for (const item of await items.all())
+      expect((await item.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+    await screenshot(page, 'play-arrange-9');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await host.endQuestion({ gameID, questionNumber: 2 });
+    await heading(page, /^(Correct!|Incorrect)$/).waitFor();
+
+    // Two seconds to answer, and no answer: the phone says so when the time is up.
+    await open(3);
+    await heading(page, "Time's up!").waitFor({ timeout: 10_000 });
+    await screenshot(page, 'play-time-up');
+    await host.endQuestion({ gameID, questionNumber: 3 });
+    await heading(page, 'Incorrect').waitFor();
+    await page.getByText('+0 points', { exact: true }).waitFor();
+  },
+  120_000,
+);

@@ -97,6 +97,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
           <h1 className="play-intro-title">
             {questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}
           </h1>
+          <p className="play-intro-type">{questionTypeNames[screen.questionType]}</p>
           <TimeBar
             startedAt={screen.startedAt}
             duration={screen.duration}

@@ -194,11 +194,12 @@ describe('the join form', () => {
     ['functions/failed-precondition', 'This game has ended.'],
     ['functions/invalid-argument', 'A name cannot contain line breaks or other control characters.'],
   ])("shows the server's %s message under the form", async (code, message) => {
-    vi.mocked(joinGame).mockRejectedValue(Object.assign(new Error(message), { code }));
+    // As the functions SDK words it: the server's message, then the HTTP status.
+    vi.mocked(joinGame).mockRejectedValue(Object.assign(new Error(`${message} [409]`), { code }));
     renderAt();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
     expect(page.reload).not.toHaveBeenCalled();
   });

@@ -53,7 +53,8 @@ export const page = {
 /** A failed joinGame, as the form tells it: the unknown room is SPEC §8's alert, anything else a line under the form. */
 export function joinFailure(error: unknown): { alert: string } | { message: string } {
   const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
+  // The functions SDK ends the server's message with the HTTP status ("… Try another one. [409]").
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/u, '') : '';
   if (code === 'functions/not-found') return { alert: gameMessages.unknownRoom };
   if (
     (code === 'functions/already-exists' ||

@@ -68,11 +68,17 @@ describe('playerScreen', () => {
   });
 
   it('shows the intro of question N with its timing (mode 3)', () => {
-    const intro = shared(PlayerMode.QuestionIntro, { questionNumber: 1, time: T - 1000, duration: 3260 });
+    const intro = shared(PlayerMode.QuestionIntro, {
+      questionNumber: 1,
+      time: T - 1000,
+      duration: 3260,
+      questionType: QuestionType.TrueFalse,
+    });
     expect(playerScreen(game({ shared: intro })).screen).toEqual({
       kind: 'intro',
       questionNumber: 1,
       totalQuestions: 5,
+      questionType: QuestionType.TrueFalse,
       startedAt: T - 1000,
       duration: 3260,
     });

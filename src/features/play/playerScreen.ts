@@ -10,7 +10,14 @@ export type PlayerScreen =
   /** Modes 1 and 2: the lobby and the quiz intro. */
   | { kind: 'waiting' }
   /** Mode 3: "Question N of total" and a bar over the intro. */
-  | { kind: 'intro'; questionNumber: number; totalQuestions: number; startedAt: number; duration: number }
+  | {
+      kind: 'intro';
+      questionNumber: number;
+      totalQuestions: number;
+      questionType: QuestionType;
+      startedAt: number;
+      duration: number;
+    }
   /** Mode 4: the answer screen of the question's type. */
   | {
       kind: 'answering';
@@ -69,6 +76,7 @@ export function playerScreen({
         kind: 'intro',
         questionNumber,
         totalQuestions,
+        questionType: info.questionType,
         startedAt: info.time,
         duration: info.duration,
       });
