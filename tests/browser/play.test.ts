@@ -435,13 +435,16 @@ journey(
     await page.goto(appUrl('/join'));
     await codeInput(page).fill(unknown);
     await nameInput(page).fill('Ada');
-    const alerted = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    const dialog = await alerted;
-    expect(dialog.type()).toBe('alert');
-    expect(dialog.message()).toBe('That room code does not exist.');
+    // The alert is accepted as it opens; then the page reloads.
+    const alerted = new Promise<{ type: string; message: string }>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      });
+    });
     const reloaded = page.waitForEvent('load');
-    await dialog.accept();
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    expect(await alerted).toEqual({ type: 'alert', message: 'That room code does not exist.' });
     await reloaded;
     await heading(page, 'Join a game').waitFor();
 

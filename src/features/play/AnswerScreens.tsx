@@ -1,7 +1,7 @@
 // The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
 // option as the host does, by number, colour and shape, at the position the host shows it, and answers
 // in those positions (GameQuestion.displayOrder maps them back on the server).
-import { type CSSProperties, type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
@@ -123,17 +123,13 @@ export function MultiSelectAnswer({
   );
 }
 
-/** Open-ended: a text box of at most 200 characters; Enter or Submit sends it. */
+/** Open-ended: a text box of at most 200 characters; Enter (the form's own submission) or Submit sends it. */
 export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!blank) onAnswer(text);
-  };
-  // Enter submits even where a phone keyboard would not submit the form by itself.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) onSubmit(event);
   };
 
   return (
@@ -145,7 +141,6 @@ export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
           value={text}
           maxLength={OPEN_ANSWER_INPUT_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
           autoComplete="off"
           enterKeyHint="send"
           // The screen is there for this box alone: the keyboard may come up at once.
@@ -176,7 +171,6 @@ export function ArrangeAnswer({
       <ol className="arrange-list" aria-label="Your order, first to last">
         {order.map((position, index) => (
           <li key={position} className="arrange-item" style={optionStyle(position)}>
-            <span className="arrange-place">{index + 1}.</span>
             <span className="arrange-face" aria-hidden="true">
               <OptionFace position={position} questionType={QuestionType.Arrange} />
             </span>

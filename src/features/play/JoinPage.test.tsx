@@ -280,6 +280,7 @@ describe('the game', () => {
     expect(box).toHaveAttribute('maxLength', '200');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await userEvent.type(box, ' Tokyo {Enter}');
+    expect(sendAnswer).toHaveBeenCalledTimes(1);
     expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 0, ' Tokyo ');
   });
 

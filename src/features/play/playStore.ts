@@ -146,9 +146,11 @@ export async function joinRoom(roomCode: string, username: string): Promise<void
  * remembers the question at once, so a reload shows "Waiting…"; an answer the rules refuse came too late.
  */
 export async function submitAnswer(answer: unknown): Promise<void> {
-  const { join, shared } = usePlayStore.getState();
+  const { join, shared, answeredQuestion } = usePlayStore.getState();
   if (!join || !shared) return;
   const { questionNumber } = shared.gameStatus.info;
+  // One answer a question: a second tap or Enter while the first is on its way sends nothing.
+  if (answeredQuestion === questionNumber) return;
   writeAnsweredQuestion(sessionStorage, join.gameID, questionNumber);
   usePlayStore.setState({ answeredQuestion: questionNumber });
   try {
