@@ -9,9 +9,7 @@ import { afterEach, expect, inject } from 'vitest';
 import {
   AnswerKind,
   gamePaths,
-  MediaMode,
   QuestionType,
-  Visibility,
   type ChoiceAnswer,
   type GameQuestion,
   type PlayerView,
@@ -19,6 +17,7 @@ import {
   type QuizContent,
   type SavedJoin,
 } from '@/domain';
+import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import {
   correctAnswer,
   type HostClient,
@@ -36,78 +35,22 @@ setLogLevel('error');
 
 const stack = () => inject('browserStack');
 
-const question = {
-  desc: '',
-  mediaMode: MediaMode.None,
-  mediaURL: '',
-  titlePlusDesc: true,
-  titlePlusImg: true,
-  // Long enough that no answer of a slow run is late.
-  timeLimit: 120,
-} as const;
-
-const textOptions = (names: string[], correct: string[]): ChoiceAnswer[] =>
-  names.map((name) => ({ name, type: AnswerKind.Text, isCorrect: correct.includes(name) }));
-
-const quizOf = (questions: Question[]): QuizContent => ({
-  data: {
-    title: 'Phone journey',
-    desc: '',
-    image: null,
-    randomizeQuestionOrder: false,
-    visibility: Visibility.Unlisted,
-    version: 0,
-    copyProtect: false,
-  },
-  questions,
+/** The quiz of `questions`, each with a time limit long enough that no answer of a slow run is late. */
+const quizOf = (questions: Question[], timeLimit = 120): QuizContent => ({
+  ...quizOfEveryType(),
+  questions: questions.map((shown) => ({ ...shown, timeLimit })),
 });
 
-/** One question of each type; options shuffled where the type allows, so that positions matter. */
-const QUIZ = quizOf([
-  {
-    ...question,
-    questionType: QuestionType.SingleChoice,
-    title: 'Largest planet?',
-    answers: textOptions(['Mars', 'Jupiter', 'Venus', 'Earth'], ['Jupiter']),
-    typeSpecificSettings: { randomizeOrder: true },
-    customPointsOptions: { basePoints: 750, timeBonus: 250 },
-  },
-  {
-    ...question,
-    questionType: QuestionType.TrueFalse,
-    title: 'Venus is cold.',
-    answers: [
-      { name: 'True', isCorrect: false },
-      { name: 'False', isCorrect: true },
-    ],
-    typeSpecificSettings: {},
-    customPointsOptions: { basePoints: 500, timeBonus: 500 },
-  },
-  {
-    ...question,
-    questionType: QuestionType.OpenEnded,
-    title: 'Capital of Japan?',
-    answers: ['Tokyo', 'Edo', ''],
-    typeSpecificSettings: { caseSensitive: false },
-    customPointsOptions: { basePoints: 600, timeBonus: 400 },
-  },
-  {
-    ...question,
-    questionType: QuestionType.MultiSelect,
-    title: 'Which are primes?',
-    answers: textOptions(['2', '4', '5', '9', '15'], ['2', '5']),
-    typeSpecificSettings: { randomizeOrder: true },
-    customPointsOptions: { basePoints: 800, timeBonus: 200 },
-  },
-  {
-    ...question,
-    questionType: QuestionType.Arrange,
-    title: 'Smallest first.',
-    answers: ['1', '10', '100', '1000'].map((name) => ({ name, type: AnswerKind.Text })),
-    typeSpecificSettings: {},
-    customPointsOptions: { basePoints: 900, timeBonus: 300 },
-  },
-]);
+/** One question of each type, in type order (the single-choice options shown shuffled). */
+const QUIZ = quizOf(Object.values(questionsOfEveryType()));
+
+/** `count` text options named "Option 1"…, those at `correct` correct. */
+const textOptions = (count: number, correct: number[]): ChoiceAnswer[] =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `Option ${index + 1}`,
+    type: AnswerKind.Text,
+    isCorrect: correct.includes(index),
+  }));
 
 const hosts: HostClient[] = [];
 const players: PlayerClient[] = [];
@@ -463,49 +406,31 @@ journey(
 );
 
 journey(
-  'lays out 3, 12 and 9 options as large cells and rows, and says when the time is up',
+  'lays out 4, 12 and 9 options as large cells and rows, and says when the time is up',
   async ({ page, viewport }) => {
-    const names = (count: number) => Array.from({ length: count }, (_, index) => `Option ${index + 1}`);
-    const game = await openGame(
-      quizOf([
-        {
-          ...question,
-          questionType: QuestionType.SingleChoice,
-          title: 'Three options',
-          answers: textOptions(names(3), ['Option 2']),
-          typeSpecificSettings: { randomizeOrder: false },
-          customPointsOptions: { basePoints: 750, timeBonus: 250 },
-        },
-        {
-          ...question,
-          questionType: QuestionType.MultiSelect,
-          title: 'Twelve options',
-          answers: textOptions(names(12), ['Option 1', 'Option 12']),
-          typeSpecificSettings: { randomizeOrder: false },
-          customPointsOptions: { basePoints: 750, timeBonus: 250 },
-        },
-        {
-          ...question,
-          questionType: QuestionType.Arrange,
-          title: 'Nine items',
-          answers: names(9).map((name) => ({ name, type: AnswerKind.Text })),
-          typeSpecificSettings: {},
-          customPointsOptions: { basePoints: 750, timeBonus: 250 },
-        },
-        {
-          ...question,
-          questionType: QuestionType.TrueFalse,
-          title: 'Too quick',
-          answers: [
-            { name: 'True', isCorrect: true },
-            { name: 'False', isCorrect: false },
-          ],
-          typeSpecificSettings: {},
-          timeLimit: 2,
-          customPointsOptions: { basePoints: 750, timeBonus: 250 },
-        },
-      ]),
-    );
+    const types = questionsOfEveryType();
+    const quiz = quizOf([
+      {
+        ...types[QuestionType.SingleChoice],
+        answers: textOptions(4, [1]),
+        typeSpecificSettings: { randomizeOrder: false },
+      } as Question,
+      {
+        ...types[QuestionType.MultiSelect],
+        answers: textOptions(12, [0, 11]),
+        typeSpecificSettings: { randomizeOrder: false },
+      } as Question,
+      {
+        ...types[QuestionType.Arrange],
+        answers: textOptions(9, []).map(({ name, type }) => ({ name, type })),
+      } as Question,
+      types[QuestionType.TrueFalse],
+    ]);
+    // Two seconds to answer the true/false question.
+    const game = await openGame({
+      ...quiz,
+      questions: quiz.questions.map((shown, q) => (q === 3 ? { ...shown, timeLimit: 2 } : shown)),
+    });
     const { host, gameID } = game;
     await page.goto(appUrl(`/join?code=${game.roomCode}`));
     await nameInput(page).fill('Flo');
@@ -531,8 +456,8 @@ journey(
     };
 
     await open(0);
-    await expectCells(3, { phone: 1, desktop: 3 });
-    await screenshot(page, 'play-grid-3');
+    await expectCells(4, { phone: 2, desktop: 2 });
+    await screenshot(page, 'play-grid-4');
     await page.getByRole('button', { name: cellName(1) }).click();
     await heading(page, WAITING_FOR_EVERYONE).waitFor();
     await host.endQuestion({ gameID, questionNumber: 0 });

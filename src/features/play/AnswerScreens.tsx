@@ -1,7 +1,7 @@
 // The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
 // option as the host does, by number, colour and shape, at the position the host shows it, and answers
 // in those positions (GameQuestion.displayOrder maps them back on the server).
-import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
@@ -40,13 +40,34 @@ function OptionFace({ position, questionType }: { position: number; questionType
   );
 }
 
-/** The answer grid of SPEC §2 and §9 (rows and columns swap on a phone held upright). */
-function AnswerGrid({ count, children }: { count: number; children: ReactNode }) {
-  const { rows, columns } = answerGrid(count);
+interface AnswerGridProps {
+  options: number;
+  questionType: QuestionType;
+  onTap: (position: number) => void;
+  /** Multi-select: the chosen cells (the cells toggle); absent, a tap is the answer. */
+  chosen?: ReadonlySet<number>;
+}
+
+/** The cells in the answer grid of SPEC §2 and §9 (rows and columns swap on a phone held upright). */
+function AnswerGrid({ options, questionType, onTap, chosen }: AnswerGridProps) {
+  const { rows, columns } = answerGrid(options);
   const style = { '--answer-rows': rows, '--answer-columns': columns } as CSSProperties;
   return (
     <div className="answer-grid" style={style}>
-      {children}
+      {shownOrder(options).map((position) => (
+        <button
+          key={position}
+          type="button"
+          className={chosen ? 'answer-cell answer-cell-toggle' : 'answer-cell'}
+          style={optionStyle(position)}
+          aria-label={optionName(position, questionType)}
+          aria-pressed={chosen ? chosen.has(position) : undefined}
+          onClick={() => onTap(position)}
+        >
+          <OptionFace position={position} questionType={questionType} />
+          {chosen && <span className="answer-cell-check" aria-hidden="true" />}
+        </button>
+      ))}
     </div>
   );
 }
@@ -59,22 +80,7 @@ interface ChoiceProps {
 
 /** Single choice and true/false: a tap on a cell is the answer. */
 export function ChoiceAnswer({ options, questionType, onAnswer }: ChoiceProps) {
-  return (
-    <AnswerGrid count={options}>
-      {shownOrder(options).map((position) => (
-        <button
-          key={position}
-          type="button"
-          className="answer-cell"
-          style={optionStyle(position)}
-          aria-label={optionName(position, questionType)}
-          onClick={() => onAnswer(position)}
-        >
-          <OptionFace position={position} questionType={questionType} />
-        </button>
-      ))}
-    </AnswerGrid>
-  );
+  return <AnswerGrid options={options} questionType={questionType} onTap={onAnswer} />;
 }
 
 /** Multi-select: cells toggle, Submit sends the chosen positions in ascending order. */
@@ -95,22 +101,7 @@ export function MultiSelectAnswer({
 
   return (
     <div className="answer-with-submit">
-      <AnswerGrid count={options}>
-        {shownOrder(options).map((position) => (
-          <button
-            key={position}
-            type="button"
-            className="answer-cell answer-cell-toggle"
-            style={optionStyle(position)}
-            aria-label={optionName(position, QuestionType.MultiSelect)}
-            aria-pressed={chosen.has(position)}
-            onClick={() => toggle(position)}
-          >
-            <OptionFace position={position} questionType={QuestionType.MultiSelect} />
-            <span className="answer-cell-check" aria-hidden="true" />
-          </button>
-        ))}
-      </AnswerGrid>
+      <AnswerGrid options={options} questionType={QuestionType.MultiSelect} onTap={toggle} chosen={chosen} />
       <button
         type="button"
         className="button button-primary answer-submit"
@@ -134,7 +125,7 @@ export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
 
   return (
     <form className="open-answer" onSubmit={onSubmit}>
-      <label className="join-field">
+      <label className="field join-field">
         <span className="field-label">Your answer</span>
         <input
           className="open-answer-input"

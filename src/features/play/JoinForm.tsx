@@ -37,10 +37,14 @@ export function JoinForm() {
 
   return (
     <section className="join-screen">
-      <form className="join-panel" onSubmit={onSubmit} aria-describedby={joinError ? errorId : undefined}>
+      <form
+        className="intro-panel join-panel"
+        onSubmit={onSubmit}
+        aria-describedby={joinError ? errorId : undefined}
+      >
         <LoqiMark size={56} />
         <h1>Join a game</h1>
-        <label className="join-field">
+        <label className="field join-field">
           <span className="field-label">Room code</span>
           <input
             className="join-code-input"
@@ -55,7 +59,7 @@ export function JoinForm() {
             disabled={connecting}
           />
         </label>
-        <label className="join-field">
+        <label className="field join-field">
           <span className="field-label">Your name</span>
           <input
             className="join-name-input"
