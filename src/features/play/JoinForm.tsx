@@ -5,7 +5,7 @@ import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
 import { screenTexts } from '@/domain/messages';
 import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
 import { canRejoin } from '@/domain/timing';
-import { joinRoom, usePlayStore } from './playStore';
+import { editJoinForm, joinRoom, usePlayStore } from './playStore';
 import { initialRoomCode, readPlayerName, readSavedJoin, ROOM_CODE_PARAM } from './savedJoin';
 
 /** At most 20 characters as people count them (an emoji is one), as checkPlayerName counts. */
@@ -49,7 +49,10 @@ export function JoinForm() {
           <input
             className="join-code-input"
             value={formatRoomCode(code)}
-            onChange={(event) => setCode(normalizeRoomCode(event.target.value))}
+            onChange={(event) => {
+              setCode(normalizeRoomCode(event.target.value));
+              editJoinForm();
+            }}
             placeholder="ASD-FJK-LAS"
             autoComplete="off"
             autoCapitalize="characters"
@@ -64,7 +67,10 @@ export function JoinForm() {
           <input
             className="join-name-input"
             value={name}
-            onChange={(event) => setName(cutName(event.target.value))}
+            onChange={(event) => {
+              setName(cutName(event.target.value));
+              editJoinForm();
+            }}
             placeholder="Nickname"
             autoComplete="nickname"
             enterKeyHint="go"

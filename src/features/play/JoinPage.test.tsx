@@ -202,6 +202,9 @@ describe('the join form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
     expect(page.reload).not.toHaveBeenCalled();
+    // Editing the form clears it.
+    await userEvent.type(nameInput(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when Loqi cannot be reached', async () => {
@@ -394,6 +397,17 @@ describe('the game', () => {
     act(() => listener.onRefused(new Error('permission_denied')));
     expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
     expect(page.reload).toHaveBeenCalled();
+  });
+
+  it('keeps the saved join when the database cannot be reached, and says so', async () => {
+    await joinAndWait();
+    act(() => listener.onUnreachable(new Error('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach Loqi. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
+    expect(page.reload).not.toHaveBeenCalled();
   });
 
   it('stops listening when the page closes', async () => {

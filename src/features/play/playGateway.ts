@@ -36,6 +36,8 @@ export interface GameListener {
   onServerOffset(offsetMs: number): void;
   /** A listen the rules refused: the secret opens no record (any more). */
   onRefused(error: Error): void;
+  /** The database could not be reached at all (its code did not load). */
+  onUnreachable(error: Error): void;
 }
 
 /** Listens to the game as the player of `join`; returns the function that stops listening. */
@@ -64,7 +66,7 @@ export function watchGame(join: SavedJoin, listener: GameListener): () => void {
       ),
     );
   })().catch((error: unknown) => {
-    if (!stopped) listener.onRefused(error instanceof Error ? error : new Error(String(error)));
+    if (!stopped) listener.onUnreachable(error instanceof Error ? error : new Error(String(error)));
   });
   return () => {
     stopped = true;

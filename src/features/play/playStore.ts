@@ -64,8 +64,10 @@ export function joinFailure(error: unknown): { alert: string } | { message: stri
   ) {
     return { message };
   }
-  return { message: 'Could not reach Loqi. Check your connection and try again.' };
+  return { message: UNREACHABLE };
 }
+
+const UNREACHABLE = 'Could not reach Loqi. Check your connection and try again.';
 
 let stopWatching: (() => void) | null = null;
 
@@ -93,6 +95,11 @@ function play(join: SavedJoin): void {
     },
     onServerOffset: (serverOffset) => usePlayStore.setState({ serverOffset }),
     onRefused: leaveGame,
+    // Nothing says the join is over: it stays saved, and the form offers Rejoin again.
+    onUnreachable: () => {
+      closeGame();
+      usePlayStore.setState({ joinError: UNREACHABLE });
+    },
   });
 }
 
@@ -158,6 +165,11 @@ export async function submitAnswer(answer: unknown): Promise<void> {
   } catch {
     usePlayStore.setState({ refusedQuestion: questionNumber });
   }
+}
+
+/** Clears the last join's error once the form is edited. */
+export function editJoinForm(): void {
+  if (usePlayStore.getState().joinError !== null) usePlayStore.setState({ joinError: null });
 }
 
 /** Stops listening and forgets the game, keeping the saved join (the page closes, or a test ends). */
