@@ -54,7 +54,7 @@ export function GameScreen() {
             <span className="visually-hidden">Room code: </span>
             {formatRoomCode(join.roomCode)}
           </span>
-          <span className="player-bar-score" data-testid="player-score">
+          <span className="player-bar-score">
             <span className="visually-hidden">Score: </span>
             {formatScore(record.score)}
           </span>
