@@ -88,9 +88,9 @@ interface StageProps {
 function Stage({ screen, serverOffset, username, score }: StageProps) {
   switch (screen.kind) {
     case 'connecting':
-      return <PlayMessage title={screenTexts.joinConnecting} />;
+      return <PlayMessage title={screenTexts.joinConnecting} busy />;
     case 'waiting':
-      return <PlayMessage title={screenTexts.joinWaiting} />;
+      return <PlayMessage title={screenTexts.joinWaiting} busy />;
     case 'intro':
       return (
         <div className="play-intro">
@@ -112,7 +112,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
       return screen.timeUp ? (
         <PlayMessage title="Time's up!" text="Waiting for the results..." />
       ) : (
-        <PlayMessage title={screenTexts.submittedWaiting} />
+        <PlayMessage title={screenTexts.submittedWaiting} busy />
       );
     case 'result':
       return (
