@@ -158,7 +158,7 @@ describe('unexpected errors', () => {
   it.each(failingRoutes)(
     'shows "Unexpected Application Error!" inside the shell for %s',
     async (_case, failingRoute) => {
-      renderAt('/explode', withAppShell([...screenRoutes, failingRoute]));
+      renderAt('/explode', [withAppShell([...screenRoutes, failingRoute])]);
       expect(
         await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
       ).toBeInTheDocument();
