@@ -143,7 +143,8 @@ export function moduleName(file, root) {
   const ext = path.extname(rel);
   if (ext && !SCRIPT_EXTENSION.test(ext)) return null;
   const name = ext ? rel.slice(0, -ext.length) : rel;
-  return /^src\/(?:[^/]+|features\/[^/]+)$/.test(name) ? `${name}/index` : name;
+  // Only an import names a folder, and it has no extension: src/main.tsx is a file, "@/domain" a folder.
+  return !ext && /^src\/(?:[^/]+|features\/[^/]+)$/.test(name) ? `${name}/index` : name;
 }
 
 /** Why `name` (a moduleName) is kept off the player's phone, or null when it is one of the player's modules. */

@@ -36,14 +36,24 @@ function moduleGraphPlugin(graph: ModuleGraph): Plugin {
 
 export async function buildProductionBundle(): Promise<ProductionBundle> {
   const graph: ModuleGraph = { modules: {}, importers: {} };
-  const result = await build({
-    configFile: path.join(repoRoot, 'vite.config.ts'),
-    root: repoRoot,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { write: false, manifest: true },
-    plugins: [moduleGraphPlugin(graph)],
-  });
+  // Vite builds React's production code only when NODE_ENV is "production" or unset, and vitest sets it
+  // to "test": a tooling test would otherwise measure React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({
+      configFile: path.join(repoRoot, 'vite.config.ts'),
+      root: repoRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { write: false, manifest: true },
+      plugins: [moduleGraphPlugin(graph)],
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) =>
     'output' in item ? item.output : [],
   );
