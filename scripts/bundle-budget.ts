@@ -84,24 +84,29 @@ export interface LoadedChunk {
 const isJavaScript = (chunk: ManifestChunk) => /\.m?js$/.test(chunk.file);
 const isPackageKey = (key: string, pkg: string) => key.includes(`node_modules/${pkg}/`);
 
+const keysWhere = (manifest: Manifest, test: (key: string, chunk: ManifestChunk) => boolean) =>
+  Object.entries(manifest)
+    .filter(([key, chunk]) => test(key, chunk))
+    .map(([key]) => key);
+
 /** The manifest keys a route starts from, each with its reason; throws when a route names what is not built. */
 export function routeRoots(manifest: Manifest, route: RouteLoad): { key: string; reason: LoadReason }[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entries = keysWhere(manifest, (_key, chunk) => chunk.isEntry === true);
   if (entries.length === 0) throw new Error('The manifest has no entry chunk.');
   const roots = entries.map((key) => ({ key, reason: 'entry' as LoadReason }));
   for (const lazy of route.lazy) {
-    const keys = lazy.endsWith('/')
-      ? Object.keys(manifest).filter((key) => key.startsWith(lazy) && manifest[key].isDynamicEntry)
-      : Object.keys(manifest).filter((key) => key === lazy);
+    const keys = keysWhere(
+      manifest,
+      (key, chunk) =>
+        chunk.isDynamicEntry === true && (lazy.endsWith('/') ? key.startsWith(lazy) : key === lazy),
+    );
     if (keys.length === 0) {
       throw new Error(`${route.path}: the build has no lazily loaded ${lazy}. Did the route move?`);
     }
     roots.push(...keys.map((key) => ({ key, reason: 'lazy' as LoadReason })));
   }
   for (const pkg of route.packages) {
-    const keys = Object.keys(manifest).filter(
-      (key) => isPackageKey(key, pkg) && manifest[key].isDynamicEntry,
-    );
+    const keys = keysWhere(manifest, (key, chunk) => chunk.isDynamicEntry === true && isPackageKey(key, pkg));
     if (keys.length === 0) throw new Error(`${route.path}: the build has no lazily loaded ${pkg}.`);
     roots.push(...keys.map((key) => ({ key, reason: 'sdk' as LoadReason })));
   }
