@@ -57,7 +57,7 @@ describe('/join', () => {
         ['Privacy', '/privacy'],
         ['Contact', expect.stringMatching(/^mailto:\S+@\S+$/)],
       ]);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       // The footer sits at the bottom of the viewport when the screen is short, as in the app shell.
       const footerBox = await footer.boundingBox();
       const viewport = page.viewportSize();
