@@ -183,49 +183,49 @@ export function playerImportViolation(importer, specifier, root) {
     : null;
 }
 
-const importsRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Imports flow app → features → common, firebase → domain.' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
-  },
-  create(context) {
-    const root = context.options[0]?.root ?? context.cwd;
-    const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string') return;
-      const reason = importViolation(context.filename, node.source.value, root);
-      if (reason) context.report({ node: node.source, message: `Import "${node.source.value}": ${reason}.` });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
-
 /** An import that brings no code: `import type`, `export type`. */
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
 
-const playerImportsRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: "What the player's phone loads for /join imports nothing of the signed-in app." },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
-  },
-  create(context) {
-    const root = context.options[0]?.root ?? context.cwd;
-    if (!isPlayerModule(context.filename, root)) return {};
-    const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string' || isTypeOnly(node)) return;
-      const reason = playerImportViolation(context.filename, node.source.value, root);
-      if (reason) context.report({ node: node.source, message: `Import "${node.source.value}": ${reason}.` });
-    };
-    // Dynamic imports are chunks of their own, loaded when called: not checked.
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
-};
+/**
+ * A rule reporting every import for which `violation(importer, specifier, root)` gives a reason; with
+ * `dynamic`, import() too, and with `codeOnly`, only imports that bring code (not `import type`).
+ */
+function importRule(description, violation, { dynamic, codeOnly }) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description },
+      schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    },
+    create(context) {
+      const root = context.options[0]?.root ?? context.cwd;
+      const check = (node) => {
+        if (!node.source || typeof node.source.value !== 'string' || (codeOnly && isTypeOnly(node))) return;
+        const reason = violation(context.filename, node.source.value, root);
+        if (reason)
+          context.report({ node: node.source, message: `Import "${node.source.value}": ${reason}.` });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ...(dynamic ? { ImportExpression: check } : {}),
+      };
+    },
+  };
+}
+
+const importsRule = importRule('Imports flow app → features → common, firebase → domain.', importViolation, {
+  dynamic: true,
+  codeOnly: false,
+});
+
+// Dynamic imports are chunks of their own, loaded when called: the player-imports rule leaves them alone.
+const playerImportsRule = importRule(
+  "What the player's phone loads for /join imports nothing of the signed-in app.",
+  playerImportViolation,
+  { dynamic: false, codeOnly: true },
+);
 
 export default {
   meta: { name: 'loqi-layers' },

@@ -10,17 +10,9 @@ vi.mock('./RootLayout', async (importOriginal) => {
   appShellLoaded();
   return importOriginal();
 });
-vi.mock('@/features/auth/authGateway', () => ({
-  watchAuthUser: vi.fn((onChange: (user: null) => void) => {
-    onChange(null);
-    return () => undefined;
-  }),
-  watchUserRecord: () => () => undefined,
-  signOutIfSignedIn: () => Promise.resolve(),
-  logIn: () => Promise.resolve(),
-  signUp: () => Promise.resolve(),
-  sendPasswordReset: () => Promise.resolve(),
-}));
+vi.mock('@/features/auth/authGateway', async () =>
+  (await import('@/test/signedOutAuthGateway')).signedOutAuthGateway(),
+);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

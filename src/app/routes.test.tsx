@@ -4,17 +4,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes, screenRoutes, withAppShell } from './routes';
 
 // No Firebase in these tests: nobody is signed in, and signing out succeeds at once.
-vi.mock('@/features/auth/authGateway', () => ({
-  watchAuthUser: (onChange: (user: null) => void) => {
-    onChange(null);
-    return () => undefined;
-  },
-  watchUserRecord: () => () => undefined,
-  signOutIfSignedIn: () => Promise.resolve(),
-  logIn: () => Promise.resolve(),
-  signUp: () => Promise.resolve(),
-  sendPasswordReset: () => Promise.resolve(),
-}));
+vi.mock('@/features/auth/authGateway', async () =>
+  (await import('@/test/signedOutAuthGateway')).signedOutAuthGateway(),
+);
 
 // No quiz exists and no search finds anything.
 vi.mock('@/features/library/libraryGateway', () => ({
