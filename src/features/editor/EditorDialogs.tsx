@@ -57,7 +57,7 @@ export function EditorDialog({ title, children, onClose, role = 'dialog', busy }
 export function WorkingDialog() {
   return (
     <EditorDialog title={editorMessages.loading} busy>
-      <span className="editor-spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
     </EditorDialog>
   );
 }

@@ -8,6 +8,7 @@ import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
 import { answerGrid } from '@/domain/layout';
 import { QuestionType } from '@/domain/question';
 import { moveItem, shownOrder } from './arrangement';
+import { PlayField } from './PlayField';
 
 const TRUE_FALSE_NAMES = ['True', 'False'];
 
@@ -125,19 +126,17 @@ export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
 
   return (
     <form className="open-answer" onSubmit={onSubmit}>
-      <label className="field join-field">
-        <span className="field-label">Your answer</span>
-        <input
-          className="open-answer-input"
-          value={text}
-          maxLength={OPEN_ANSWER_INPUT_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="send"
-          // The screen is there for this box alone: the keyboard may come up at once.
-          autoFocus
-        />
-      </label>
+      <PlayField
+        label="Your answer"
+        className="open-answer-input"
+        value={text}
+        maxLength={OPEN_ANSWER_INPUT_MAX_LENGTH}
+        onText={setText}
+        autoComplete="off"
+        enterKeyHint="send"
+        // The screen is there for this box alone: the keyboard may come up at once.
+        autoFocus
+      />
       <button type="submit" className="button button-primary answer-submit" disabled={blank}>
         Submit
       </button>

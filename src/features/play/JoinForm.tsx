@@ -5,6 +5,7 @@ import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
 import { screenTexts } from '@/domain/messages';
 import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
 import { canRejoin } from '@/domain/timing';
+import { PlayField } from './PlayField';
 import { editJoinForm, joinRoom, usePlayStore } from './playStore';
 import { initialRoomCode, readPlayerName, readSavedJoin, ROOM_CODE_PARAM } from './savedJoin';
 
@@ -30,6 +31,11 @@ export function JoinForm() {
   const ready = isCompleteRoomCode(code) && name.trim() !== '';
   const rejoin = canRejoin(saved, code, now);
 
+  // An edit clears the last join's error.
+  const edit = (change: () => void) => {
+    change();
+    editJoinForm();
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (ready && !connecting) void joinRoom(code, name);
@@ -44,39 +50,28 @@ export function JoinForm() {
       >
         <LoqiMark size={56} />
         <h1>Join a game</h1>
-        <label className="field join-field">
-          <span className="field-label">Room code</span>
-          <input
-            className="join-code-input"
-            value={formatRoomCode(code)}
-            onChange={(event) => {
-              setCode(normalizeRoomCode(event.target.value));
-              editJoinForm();
-            }}
-            placeholder="ASD-FJK-LAS"
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="next"
-            disabled={connecting}
-          />
-        </label>
-        <label className="field join-field">
-          <span className="field-label">Your name</span>
-          <input
-            className="join-name-input"
-            value={name}
-            onChange={(event) => {
-              setName(cutName(event.target.value));
-              editJoinForm();
-            }}
-            placeholder="Nickname"
-            autoComplete="nickname"
-            enterKeyHint="go"
-            disabled={connecting}
-          />
-        </label>
+        <PlayField
+          label="Room code"
+          className="join-code-input"
+          value={formatRoomCode(code)}
+          onText={(text) => edit(() => setCode(normalizeRoomCode(text)))}
+          placeholder="ASD-FJK-LAS"
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          disabled={connecting}
+        />
+        <PlayField
+          label="Your name"
+          value={name}
+          onText={(text) => edit(() => setName(cutName(text)))}
+          placeholder="Nickname"
+          autoComplete="nickname"
+          enterKeyHint="go"
+          disabled={connecting}
+        />
         {ready && (
           <button type="submit" className="button button-primary join-button" disabled={connecting}>
             {connecting ? screenTexts.joinConnecting : rejoin ? 'Rejoin' : 'Join'}
