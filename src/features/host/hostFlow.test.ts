@@ -88,9 +88,12 @@ describe('hostPhase', () => {
       startedAt: 10_000,
       duration: 3400,
     });
-    expect(hostPhase(hostInfo(HostStatus.QuestionOpen, { questionNumber: 2, duration: 20_000 }), 3)).toEqual(
-      { kind: 'question', questionNumber: 2, startedAt: 10_000, duration: 20_000 },
-    );
+    expect(hostPhase(hostInfo(HostStatus.QuestionOpen, { questionNumber: 2, duration: 20_000 }), 3)).toEqual({
+      kind: 'question',
+      questionNumber: 2,
+      startedAt: 10_000,
+      duration: 20_000,
+    });
   });
 
   it('knows the last question’s results, by its number or by the game having ended', () => {
@@ -160,9 +163,9 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
   });
 
   it('ends the question when its time is up, with a moment for answers still on their way', () => {
-    expect(
-      scheduledStep(hostInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000 })),
-    ).toEqual({ step: { kind: 'endQuestion', questionNumber: 1 }, at: 30_000 + ANSWER_GRACE_MS });
+    expect(scheduledStep(hostInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000 }))).toEqual(
+      { step: { kind: 'endQuestion', questionNumber: 1 }, at: 30_000 + ANSWER_GRACE_MS },
+    );
   });
 
   it('ends the question at once when every player has answered', () => {
@@ -185,7 +188,9 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
 
   it('names each step once, whatever else changes in the game', () => {
     expect(stepKey({ kind: 'startQuestion', questionNumber: 2 })).toBe('startQuestion:2');
-    expect(stepKey({ kind: 'endQuestion', questionNumber: 2 })).not.toBe(stepKey({ kind: 'startQuestion', questionNumber: 2 }));
+    expect(stepKey({ kind: 'endQuestion', questionNumber: 2 })).not.toBe(
+      stepKey({ kind: 'startQuestion', questionNumber: 2 }),
+    );
     expect(stepKey({ kind: 'startPlaying' })).toBe('startPlaying');
   });
 
@@ -305,7 +310,11 @@ describe('the leaderboard: old order, then the new one', () => {
     let history = rememberLeaderboard({}, hostInfo(HostStatus.QuestionIntro), afterFirst);
     expect(history).toEqual({});
     history = rememberLeaderboard(history, hostInfo(HostStatus.Results, { questionNumber: 0 }), afterFirst);
-    history = rememberLeaderboard(history, hostInfo(HostStatus.QuestionIntro, { questionNumber: 1 }), afterFirst);
+    history = rememberLeaderboard(
+      history,
+      hostInfo(HostStatus.QuestionIntro, { questionNumber: 1 }),
+      afterFirst,
+    );
     history = rememberLeaderboard(history, hostInfo(HostStatus.Results, { questionNumber: 1 }), afterSecond);
     expect(history).toEqual({ 0: afterFirst, 1: afterSecond });
   });

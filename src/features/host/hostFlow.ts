@@ -233,7 +233,8 @@ export function leaderboardStages(
   current: readonly LeaderboardEntry[],
 ): { first: readonly LeaderboardEntry[]; then: readonly LeaderboardEntry[] | null } {
   const previous = history[questionNumber - 1];
-  if (!previous || previous.length === 0 || sameOrder(previous, current)) return { first: current, then: null };
+  if (!previous || previous.length === 0 || sameOrder(previous, current))
+    return { first: current, then: null };
   return { first: previous, then: current };
 }
 
