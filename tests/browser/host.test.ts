@@ -106,6 +106,12 @@ const QUIZ: QuizContent = {
 const TOTAL = QUIZ.questions.length;
 
 const stage = (page: Page) => page.locator('.host-stage');
+
+/** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(900);
+  await screenshot(page, name);
+}
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The names of the lobby's players, in the order shown. */
@@ -123,11 +129,11 @@ const leaderboardNames = (page: Page) =>
   );
 
 /** Waits for the question's intro, photographs it, then waits for it to open. */
-async function introThenOpen(page: Page, number: number, shot: string): Promise<void> {
+async function introThenOpen(page: Page, number: number, name: string): Promise<void> {
   await page.getByText(questionOfTotal(number + 1, TOTAL), { exact: true }).waitFor();
   await heading(page, QUIZ.questions[number]?.title as string).waitFor();
   await page.getByRole('progressbar', { name: 'The question opens' }).waitFor();
-  await screenshot(page, `host-${shot}-intro`);
+  await shot(page, `host-${name}-intro`);
   await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 20_000 });
 }
 
@@ -170,7 +176,7 @@ describe('/host', () => {
       await heading(page, QUIZ.data.title).waitFor({ timeout: USERNAME_APPEARS_MS });
       const play = page.getByRole('button', { name: 'Play' });
       await play.waitFor();
-      await screenshot(page, 'host-play');
+      await shot(page, 'host-play');
       await play.click();
       await page.waitForURL((url) => url.searchParams.has('s'));
       const gameId = new URL(page.url()).searchParams.get('s') as string;
@@ -187,7 +193,7 @@ describe('/host', () => {
       expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
       await page.getByText('0 players').waitFor();
       expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
-      await screenshot(page, 'host-lobby-empty');
+      await shot(page, 'host-lobby-empty');
 
       const quiz: GameQuiz = storedGameQuiz(await readGamesAsAdmin(stack, `gameQuizzes/${gameId}`));
       const join = async (name: string) => {
@@ -201,13 +207,13 @@ describe('/host', () => {
       const kim = await join('Kim');
       await expect.poll(() => lobbyNames(page)).toEqual(['Kim', 'Linus', 'Grace', 'Ada']);
       await page.getByText('4 players').waitFor();
-      await screenshot(page, 'host-lobby');
+      await shot(page, 'host-lobby');
 
       // Kicking from the lobby.
       await page.getByRole('button', { name: 'Linus' }).click();
       const kickDialog = page.getByRole('alertdialog', { name: 'Kick Player' });
       await kickDialog.getByText(lobbyKickPrompt('Linus')).waitFor();
-      await screenshot(page, 'host-lobby-kick');
+      await shot(page, 'host-lobby-kick');
       await kickDialog.getByRole('button', { name: 'Kick' }).click();
       await kickDialog.waitFor({ state: 'hidden' });
       await expect.poll(() => lobbyNames(page)).toEqual(['Kim', 'Grace', 'Ada']);
@@ -218,7 +224,7 @@ describe('/host', () => {
       await page.getByText('Get ready!').waitFor();
       await heading(page, QUIZ.data.title).waitFor();
       await page.getByRole('progressbar', { name: 'The first question is coming' }).waitFor();
-      await screenshot(page, 'host-quiz-intro');
+      await shot(page, 'host-quiz-intro');
 
       const answer = (player: PlayerClient, number: number, right: boolean) => {
         const shown = quiz.questions[number];
@@ -238,38 +244,40 @@ describe('/host', () => {
       await page.locator('.host-media-image img').waitFor();
       await answer(ada, 0, true);
       await expect.poll(() => page.locator('.host-answer-count-value').textContent()).toBe('1');
-      await screenshot(page, 'host-single-choice-question');
+      await shot(page, 'host-single-choice-question');
       await answer(grace, 0, false);
       await answer(kim, 0, false);
       await results(page);
       await page.getByText('1 of 3 correct').waitFor();
       await expect.poll(() => page.locator('.host-answer-correct').count()).toBe(1);
       await expect.poll(() => page.locator('.host-answer-incorrect').count()).toBe(3);
-      await screenshot(page, 'host-single-choice-results');
+      await shot(page, 'host-single-choice-results');
       await page.getByRole('button', { name: 'Show media' }).click();
       await page.locator('.host-results-media img').waitFor();
-      await screenshot(page, 'host-single-choice-results-media');
+      await shot(page, 'host-single-choice-results-media');
       await page.getByRole('button', { name: 'Show answers' }).click();
       await toLeaderboard(page);
       await expect.poll(() => leaderboardNames(page)).toEqual(['Ada', 'Grace', 'Kim']);
-      await screenshot(page, 'host-leaderboard-first');
+      await shot(page, 'host-leaderboard-first');
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 2, true/false with a video: Grace overtakes Ada; the leaderboard shows the old order first.
       await introThenOpen(page, 1, 'true-false');
       await page.locator('.host-media-video').waitFor();
-      await screenshot(page, 'host-true-false-question');
+      await shot(page, 'host-true-false-question');
       await answer(ada, 1, false);
       await answer(grace, 1, true);
       await answer(kim, 1, false);
       await results(page);
-      await screenshot(page, 'host-true-false-results');
+      await shot(page, 'host-true-false-results');
       await toLeaderboard(page);
       expect(await leaderboardNames(page)).toEqual(['Ada', 'Grace', 'Kim']);
+      // Taken before the new order comes, 1500 ms after the old.
+      await page.waitForTimeout(450);
       await screenshot(page, 'host-leaderboard-old-order');
       await expect.poll(() => leaderboardNames(page), { timeout: 5000 }).toEqual(['Grace', 'Ada', 'Kim']);
       await page.waitForTimeout(1000);
-      await screenshot(page, 'host-leaderboard-new-order');
+      await shot(page, 'host-leaderboard-new-order');
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 3, open-ended: the host reloads while it is open, comes back to it, then skips.
@@ -285,12 +293,12 @@ describe('/host', () => {
       expect(secondsAfterReload).toBeGreaterThan(0);
       expect(secondsAfterReload).toBeLessThan(20);
       expect(currentPath(page)).toBe(`/host?s=${gameId}`);
-      await screenshot(page, 'host-open-ended-question-reloaded');
+      await shot(page, 'host-open-ended-question-reloaded');
       await page.getByRole('button', { name: 'Skip' }).click();
       await results(page);
       await page.getByText('1 of 1 correct').waitFor();
       expect(await page.locator('.host-accepted-answer').allTextContents()).toEqual(['Tokyo']);
-      await screenshot(page, 'host-open-ended-results');
+      await shot(page, 'host-open-ended-results');
       await toLeaderboard(page);
       // Reloaded since the last leaderboard: the new order at once.
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -305,10 +313,10 @@ describe('/host', () => {
         );
       // SPEC §2: 6 options make 2 rows on the big screen; a phone stacks them.
       expect(rows).toBe(viewport === 'desktop' ? 2 : 6);
-      await screenshot(page, 'host-multi-select-question');
+      await shot(page, 'host-multi-select-question');
       await results(page);
       await page.getByText('0 of 0 correct').waitFor();
-      await screenshot(page, 'host-multi-select-results');
+      await shot(page, 'host-multi-select-results');
       await toLeaderboard(page);
 
       // Kicking from the leaderboard.
@@ -317,14 +325,14 @@ describe('/host', () => {
       await kickPlayer.getByRole('button', { name: 'Kick' }).click();
       const notice = page.getByRole('alertdialog', { name: 'Player Kicked' });
       await notice.getByText(playerKickedNotice('Kim').replace('Player Kicked: ', '')).waitFor();
-      await screenshot(page, 'host-leaderboard-kicked');
+      await shot(page, 'host-leaderboard-kicked');
       await notice.getByRole('button', { name: 'OK' }).click();
       await kim.record.until((view) => view === null);
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 5, arrange, the last: the final leaderboard, without Continue.
       await introThenOpen(page, 4, 'arrange');
-      await screenshot(page, 'host-arrange-question');
+      await shot(page, 'host-arrange-question');
       await answer(ada, 4, true);
       await answer(grace, 4, false);
       await results(page);
@@ -334,12 +342,12 @@ describe('/host', () => {
         'Chrysalis',
         'Butterfly',
       ]);
-      await screenshot(page, 'host-arrange-results');
+      await shot(page, 'host-arrange-results');
       await toLeaderboard(page, true);
-      await expect.poll(() => leaderboardNames(page)).toEqual(['Ada', 'Grace']);
+      await expect.poll(() => leaderboardNames(page), { timeout: 5000 }).toEqual(['Ada', 'Grace']);
       expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
       await page.waitForTimeout(1000);
-      await screenshot(page, 'host-final-leaderboard');
+      await shot(page, 'host-final-leaderboard');
 
       // The players' records hold the scores the host's leaderboard shows.
       const adaView = await ada.standingFor(4);

@@ -3,6 +3,7 @@ import { AnswerGrid } from './AnswerGrid';
 import { Countdown } from './Countdown';
 import { shownOptions } from './hostFlow';
 import { SkipIcon } from './HostIcons';
+import { playersCount } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 
 interface QuestionScreenProps {
@@ -30,7 +31,10 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const showDesc = question.titlePlusDesc && question.desc !== '';
 
   return (
-    <section className="host-question" aria-labelledby="host-question-title">
+    <section
+      className={`host-question${showMedia ? '' : ' host-question-plain'}`}
+      aria-labelledby="host-question-title"
+    >
       <QuestionHeading question={question} questionNumber={questionNumber} totalQuestions={totalQuestions} />
       <div className="host-question-middle">
         <div className="host-question-side">
@@ -43,10 +47,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
         <div className="host-question-side host-question-side-end">
           <p className="host-answer-count" aria-live="polite">
             <span className="host-answer-count-value">{answers}</span>
-            <span className="host-answer-count-label">
-              {answers === 1 ? 'Answer' : 'Answers'}
-              <span className="host-answer-count-of"> of {players}</span>
-            </span>
+            <span className="host-answer-count-label">{answers === 1 ? 'answer' : 'answers'}</span>
+            <span className="host-answer-count-of">of {playersCount(players)}</span>
           </p>
           <button
             type="button"

@@ -112,10 +112,12 @@ function ResultsChart({ options, counts }: { options: ShownOption[]; counts: num
                 {option.correct ? ', correct' : ''}
               </span>
             </span>
-            <span
-              className="host-chart-bar"
-              style={{ height: `${(count / most) * 100}%`, background: colour.fill }}
-            />
+            <span className="host-chart-track">
+              <span
+                className="host-chart-bar"
+                style={{ height: `${(count / most) * 100}%`, background: colour.fill }}
+              />
+            </span>
             <span
               className="host-chart-key"
               style={{ background: colour.fill, color: colour.ink }}
