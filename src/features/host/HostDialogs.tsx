@@ -1,7 +1,7 @@
 // The host's dialogs (SPEC §2): removing a player from the lobby, kicking one from the leaderboard, and
 // the notice that a player has been kicked.
-import { useId, useRef, type ReactNode } from 'react';
-import { useModalFocus } from '@/common/useModalFocus';
+import type { ReactNode } from 'react';
+import { ModalDialog } from '@/common/components/ModalDialog';
 import { lobbyKickPrompt, playerKickedNotice } from '@/domain';
 
 interface HostDialogProps {
@@ -10,30 +10,19 @@ interface HostDialogProps {
   onClose: () => void;
 }
 
-/** A modal dialog that takes focus while open and gives it back when it closes; Escape closes it. */
+/** A dialog over the stage, in a light palette; Escape or a click beside it closes it. */
 function HostDialog({ title, children, onClose }: HostDialogProps) {
-  const headingId = useId();
-  const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalFocus(dialogRef, onClose, (dialog) => dialog.querySelector<HTMLElement>('[data-autofocus]'));
-
   return (
-    <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        className="modal host-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-      >
-        <h2 id={headingId}>{title}</h2>
-        <div id={bodyId} className="host-dialog-body">
-          {children}
-        </div>
-      </div>
-    </div>
+    <ModalDialog
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      className="host-dialog"
+      bodyClassName="host-dialog-body"
+      closeButton={false}
+    >
+      {children}
+    </ModalDialog>
   );
 }
 

@@ -86,7 +86,12 @@ function HostGameView({ game }: { game: HostGame }) {
       setKicked((previous) => new Set(previous).add(userID));
       if (where === 'leaderboard') setKickedNotice(name);
     });
-  const question = (questionNumber: number) => quiz.questions[questionNumber] as GameQuestion;
+  /** What a question's screens are told of it: the question, its place in the quiz. */
+  const questionAt = (questionNumber: number) => ({
+    question: quiz.questions[questionNumber] as GameQuestion,
+    questionNumber,
+    totalQuestions,
+  });
 
   let screen: ReactNode;
   switch (phase.kind) {
@@ -106,9 +111,7 @@ function HostGameView({ game }: { game: HostGame }) {
     case 'questionIntro':
       screen = (
         <QuestionIntro
-          question={question(phase.questionNumber)}
-          questionNumber={phase.questionNumber}
-          totalQuestions={totalQuestions}
+          {...questionAt(phase.questionNumber)}
           startedAt={phase.startedAt}
           duration={phase.duration}
         />
@@ -117,9 +120,7 @@ function HostGameView({ game }: { game: HostGame }) {
     case 'question':
       screen = (
         <QuestionScreen
-          question={question(phase.questionNumber)}
-          questionNumber={phase.questionNumber}
-          totalQuestions={totalQuestions}
+          {...questionAt(phase.questionNumber)}
           startedAt={phase.startedAt}
           duration={phase.duration}
           answers={submittedCount(hostInfo)}
@@ -151,9 +152,7 @@ function HostGameView({ game }: { game: HostGame }) {
         const { results } = hostInfo.gameStatus;
         screen = (
           <ResultsScreen
-            question={question(questionNumber)}
-            questionNumber={questionNumber}
-            totalQuestions={totalQuestions}
+            {...questionAt(questionNumber)}
             results={results?.questionNumber === questionNumber ? results : undefined}
             onNext={() => setLeaderboardAfter(questionNumber)}
           />

@@ -56,7 +56,7 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
 
   return (
     <section className="host-play" aria-labelledby="host-play-title">
-      <div className="host-play-panel">
+      <div className="intro-panel host-play-panel">
         {data ? (
           <QuizCover title={data.title} imageUrl={imageUrl} className="host-play-cover" />
         ) : (

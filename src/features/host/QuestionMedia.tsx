@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { YouTubeVideo } from '@/common/components/YouTubeVideo';
 import { useImageUrl } from '@/common/useImageUrl';
 import { extractVideoId, MediaMode, type Question, type StoragePath } from '@/domain';
-
-// The video player is loaded when a question first shows a video, so it stays out of the lobby's code.
-const YouTube = lazy(() => import('react-youtube'));
 
 /** Whether the question has an image or a video to show. */
 export function hasMedia(question: Question): boolean {
@@ -29,15 +26,13 @@ export function QuestionMedia({ question }: { question: Question }) {
   if (videoId === null) return null;
   return (
     <div className="host-media host-media-video">
-      <Suspense fallback={<span className="skeleton host-media-loading" />}>
-        <YouTube
-          videoId={videoId}
-          title="Question video"
-          className="host-video-player"
-          iframeClassName="host-video-iframe"
-          opts={{ playerVars: { autoplay: 1, mute: 1, rel: 0, playsinline: 1 } }}
-        />
-      </Suspense>
+      <YouTubeVideo
+        videoId={videoId}
+        className="host-video-player"
+        iframeClassName="host-video-iframe"
+        loadingClassName="host-media-loading"
+        autoplayMuted
+      />
     </div>
   );
 }

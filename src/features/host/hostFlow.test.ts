@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HostStatus,
-  LEADERBOARD_UPDATE_DELAY_MS,
-  type GameQuestion,
-  type HostInfo,
-  type LeaderboardEntry,
-  type Player,
-} from '@/domain';
+import { HostStatus, LEADERBOARD_UPDATE_DELAY_MS } from '@/domain';
 import {
   ANSWER_GRACE_MS,
   acceptedAnswersOf,
@@ -28,51 +21,9 @@ import {
   STEP_RETRY_MS,
   submittedCount,
 } from './hostFlow';
+import { gameQuestion, hostInfo, leaderboardEntry, player, submission } from './testGames';
 
-const player = (userID: string, joinedAt: number, score = 0): Player => ({
-  userID,
-  username: `name-${userID}`,
-  joinedAt,
-  score,
-  lastChange: 0,
-});
-
-function hostInfo(
-  status: HostStatus,
-  gameStatus: Partial<HostInfo['gameStatus']> = {},
-  players: Player[] = [player('a', 1), player('b', 2)],
-  extra: Partial<HostInfo> = {},
-): HostInfo {
-  return {
-    host: 'host',
-    quizID: 'quiz',
-    status,
-    roomCode: 'asdfjklas',
-    createdAt: 0,
-    players: Object.fromEntries(players.map((entry) => [entry.userID, entry])),
-    gameStatus: { questionNumber: 0, time: 10_000, duration: 0, ...gameStatus },
-    ...extra,
-  };
-}
-
-const submission = (user: string, questionNumber: number) => ({ user, submittedAt: 1, questionNumber });
-
-const entry = (userID: string, score: number, rank: number): LeaderboardEntry => ({
-  userID,
-  username: `name-${userID}`,
-  score,
-  rank,
-});
-
-const base = {
-  desc: '',
-  mediaMode: 0,
-  mediaURL: '',
-  timeLimit: 20,
-  customPointsOptions: { basePoints: 750, timeBonus: 250 },
-  titlePlusDesc: true,
-  titlePlusImg: true,
-} as const;
+const entry = leaderboardEntry;
 
 describe('hostPhase', () => {
   it('names each status of SPEC §4 with its times', () => {
@@ -226,18 +177,19 @@ describe('times', () => {
 
 describe('the answer grid', () => {
   it('shows choice options in display order, images as their uploads', () => {
-    const question: GameQuestion = {
-      ...base,
-      title: 'Pick',
-      questionType: 0,
-      answers: [
-        { name: 'Sydney', type: 0, isCorrect: false },
-        { name: 'Canberra', type: 0, isCorrect: true },
-        { name: 'folder/file.png', type: 1, isCorrect: false },
-      ],
-      typeSpecificSettings: { randomizeOrder: true },
-      displayOrder: [2, 0, 1],
-    };
+    const question = gameQuestion(
+      {
+        title: 'Pick',
+        questionType: 0,
+        answers: [
+          { name: 'Sydney', type: 0, isCorrect: false },
+          { name: 'Canberra', type: 0, isCorrect: true },
+          { name: 'folder/file.png', type: 1, isCorrect: false },
+        ],
+        typeSpecificSettings: { randomizeOrder: true },
+      },
+      [2, 0, 1],
+    );
     expect(shownOptions(question)).toEqual([
       { position: 0, text: '', image: ['folder', 'file.png'], correct: false },
       { position: 1, text: 'Sydney', image: null, correct: false },
@@ -246,33 +198,29 @@ describe('the answer grid', () => {
   });
 
   it('shows true and false, and the arrange items as players see them', () => {
-    const trueFalse: GameQuestion = {
-      ...base,
-      title: 'Yes?',
-      questionType: 1,
-      answers: [
-        { name: 'True', isCorrect: false },
-        { name: 'False', isCorrect: true },
-      ],
-      typeSpecificSettings: {},
-      displayOrder: [0, 1],
-    };
+    const trueFalse = gameQuestion(
+      {
+        title: 'Yes?',
+        questionType: 1,
+        answers: [
+          { name: 'True', isCorrect: false },
+          { name: 'False', isCorrect: true },
+        ],
+      },
+      [0, 1],
+    );
     expect(shownOptions(trueFalse).map((option) => [option.text, option.correct])).toEqual([
       ['True', false],
       ['False', true],
     ]);
-    const arrange: GameQuestion = {
-      ...base,
-      title: 'Order',
-      questionType: 4,
-      answers: [
-        { name: 'Egg', type: 0 },
-        { name: 'Larva', type: 0 },
-        { name: 'Moth', type: 0 },
-      ],
-      typeSpecificSettings: {},
-      displayOrder: [2, 0, 1],
-    };
+    const arrange = gameQuestion(
+      {
+        title: 'Order',
+        questionType: 4,
+        answers: ['Egg', 'Larva', 'Moth'].map((name) => ({ name, type: 0 as const })),
+      },
+      [2, 0, 1],
+    );
     expect(shownOptions(arrange).map((option) => option.text)).toEqual(['Moth', 'Egg', 'Larva']);
     expect(arrangeSolution(arrange).map((option) => [option.text, option.position])).toEqual([
       ['Egg', 1],
@@ -282,14 +230,15 @@ describe('the answer grid', () => {
   });
 
   it('has no options for open-ended questions, but their accepted answers', () => {
-    const open: GameQuestion = {
-      ...base,
-      title: 'Capital of Japan?',
-      questionType: 2,
-      answers: ['Tokyo', 'Tōkyō', ''],
-      typeSpecificSettings: { caseSensitive: false },
-      displayOrder: [],
-    };
+    const open = gameQuestion(
+      {
+        title: 'Capital of Japan?',
+        questionType: 2,
+        answers: ['Tokyo', 'Tōkyō', ''],
+        typeSpecificSettings: { caseSensitive: false },
+      },
+      [],
+    );
     expect(shownOptions(open)).toEqual([]);
     expect(acceptedAnswersOf(open)).toEqual(['Tokyo', 'Tōkyō']);
   });
