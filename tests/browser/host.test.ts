@@ -78,7 +78,9 @@ const QUIZ: QuizContent = {
     }),
     question({
       questionType: 2,
-      title: 'Name the capital of Japan.',
+      // A long title, set smaller so that the screen keeps its room.
+      title:
+        'Name the capital of Japan: the city that hosted the 1964 and 2020 Summer Olympics and is home to the Shibuya crossing.',
       answers: ['Tokyo', ''],
       typeSpecificSettings: { caseSensitive: false },
     }),

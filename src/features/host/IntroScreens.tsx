@@ -1,6 +1,7 @@
 import { QuizCover } from '@/common/components/QuizCover';
 import { useImageUrl } from '@/common/useImageUrl';
 import { questionOfTotal, questionTypeNames, type GameQuestion, type GameQuiz } from '@/domain';
+import { titleSizeClass } from './hostTexts';
 import { PhaseBar } from './PhaseBar';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 
@@ -16,7 +17,7 @@ export function QuizIntro({ quiz, startedAt, duration }: Timed & { quiz: GameQui
     <section className="host-intro host-quiz-intro" aria-labelledby="host-quiz-intro-title">
       <p className="host-kicker">Get ready!</p>
       <QuizCover title={quiz.data.title} imageUrl={imageUrl} className="host-intro-cover" />
-      <h1 id="host-quiz-intro-title" className="host-intro-title">
+      <h1 id="host-quiz-intro-title" className={`host-intro-title${titleSizeClass(quiz.data.title)}`}>
         {quiz.data.title}
       </h1>
       {quiz.data.desc && <p className="host-intro-desc">{quiz.data.desc}</p>}
@@ -52,7 +53,7 @@ export function QuestionIntro({
         <p className="host-pill">{questionOfTotal(questionNumber + 1, totalQuestions)}</p>
         <p className="host-pill host-pill-type">{questionTypeNames[question.questionType]}</p>
       </div>
-      <h1 id="host-question-intro-title" className="host-intro-title">
+      <h1 id="host-question-intro-title" className={`host-intro-title${titleSizeClass(question.title)}`}>
         {question.title}
       </h1>
       {question.desc && <p className="host-intro-desc">{question.desc}</p>}

@@ -3,7 +3,7 @@ import { AnswerGrid } from './AnswerGrid';
 import { Countdown } from './Countdown';
 import { shownOptions } from './hostFlow';
 import { SkipIcon } from './HostIcons';
-import { playersCount } from './hostTexts';
+import { playersCount, titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 
 interface QuestionScreenProps {
@@ -83,7 +83,7 @@ export function QuestionHeading({
   return (
     <header className="host-question-head">
       <p className="host-pill">{questionOfTotal(questionNumber + 1, totalQuestions)}</p>
-      <h1 id="host-question-title" className="host-question-title">
+      <h1 id="host-question-title" className={`host-question-title${titleSizeClass(question.title)}`}>
         {question.title}
       </h1>
     </header>

@@ -104,19 +104,20 @@ function ResultsChart({ options, counts }: { options: ShownOption[]; counts: num
             key={option.position}
             className={`host-chart-column${option.correct ? '' : ' host-chart-column-incorrect'}`}
           >
-            <span className="host-chart-count">
-              {count}
-              <span className="visually-hidden">
-                {' '}
-                chose {option.position + 1}
-                {option.correct ? ', correct' : ''}
-              </span>
-            </span>
             <span className="host-chart-track">
               <span
                 className="host-chart-bar"
                 style={{ height: `${(count / most) * 100}%`, background: colour.fill }}
-              />
+              >
+                <span className="host-chart-count">
+                  {count}
+                  <span className="visually-hidden">
+                    {' '}
+                    chose {option.position + 1}
+                    {option.correct ? ', correct' : ''}
+                  </span>
+                </span>
+              </span>
             </span>
             <span
               className="host-chart-key"

@@ -22,3 +22,10 @@ export const joinSiteLabel = () => joinPageUrl().replace(/^https?:\/\//, '');
 /** The join page with the room code filled in (the /join page reads ?code=). */
 export const joinUrlWithCode = (roomCode: string) =>
   `${joinPageUrl()}?${new URLSearchParams({ code: roomCode }).toString()}`;
+
+/** Titles longer than this are set smaller, so that the screen keeps room for the rest. */
+const LONG_TITLE = 90;
+
+/** The extra class of a title set smaller for its length ('' for most titles). */
+export const titleSizeClass = (title: string) =>
+  Array.from(title).length > LONG_TITLE ? ' host-title-long' : '';
