@@ -136,12 +136,13 @@ async function introThenOpen(page: Page, number: number, name: string): Promise<
   await heading(page, QUIZ.questions[number]?.title as string).waitFor();
   await page.getByRole('progressbar', { name: 'The question opens' }).waitFor();
   await shot(page, `host-${name}-intro`);
-  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 20_000 });
+  // On a busy machine a callable can take a while: the backup timer keeps sending the step meanwhile.
+  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 45_000 });
 }
 
 /** Waits for the results of a question (after everyone answered, Skip or the time). */
 async function results(page: Page): Promise<void> {
-  await page.locator('.host-results').waitFor({ timeout: 20_000 });
+  await page.locator('.host-results').waitFor({ timeout: 45_000 });
 }
 
 /** Goes from the results to the leaderboard. */
@@ -154,6 +155,10 @@ describe('/host', () => {
   journey(
     'a host signs in, opens the lobby, and runs a game of every question type to the final leaderboard',
     async ({ page, viewport }) => {
+      // The screen warns when a step it sent failed (it sends it again): worth seeing when a run fails.
+      page.on('console', (message) => {
+        if (message.type() === 'warning') console.warn(`host page (${viewport}): ${message.text()}`);
+      });
       // No network here: the video player's scripts and frames are answered empty, as if still loading.
       await page.route(/youtube\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, body: '' }));
       const stack = inject('browserStack');
@@ -317,7 +322,7 @@ describe('/host', () => {
       expect(rows).toBe(viewport === 'desktop' ? 2 : 6);
       await shot(page, 'host-multi-select-question');
       await results(page);
-      await page.getByText('0 of 0 correct').waitFor();
+      await page.getByText('No answers').waitFor();
       await shot(page, 'host-multi-select-results');
       await toLeaderboard(page);
 
@@ -363,7 +368,7 @@ describe('/host', () => {
       );
       await shot(page, 'host-final-leaderboard');
     },
-    240_000,
+    360_000,
   );
 
   journey('a host who does not own the game is told it does not exist', async ({ page }) => {

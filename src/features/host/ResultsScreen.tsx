@@ -5,7 +5,7 @@ import { QuestionType, screenTexts, type GameQuestion, type QuestionResults } fr
 import { AnswerGrid } from './AnswerGrid';
 import { acceptedAnswersOf, arrangeSolution, shownOptions, type ShownOption } from './hostFlow';
 import { CheckIcon, CrossIcon, NextIcon } from './HostIcons';
-import { correctOfAnswered } from './hostTexts';
+import { answersCount, correctOfAnswered, noAnswers } from './hostTexts';
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 
@@ -40,11 +40,15 @@ export function ResultsScreen({
       <QuestionHeading question={question} questionNumber={questionNumber} totalQuestions={totalQuestions} />
       <div className="host-results-bar">
         <p className="host-results-summary">
-          <span className="host-results-correct">
-            <CheckIcon size={30} />
-            {correctOfAnswered(correct, answered)}
-          </span>
-          <span className="host-results-answered">{answered === 1 ? '1 answer' : `${answered} answers`}</span>
+          {answered === 0 ? (
+            <span className="host-results-correct host-results-none">{noAnswers}</span>
+          ) : (
+            <span className="host-results-correct">
+              <CheckIcon size={30} />
+              {correctOfAnswered(correct, answered)}
+            </span>
+          )}
+          <span className="host-results-answered">{answersCount(answered)}</span>
         </p>
         <div className="host-results-actions">
           {media && (

@@ -13,6 +13,9 @@ export const answersCount = (count: number) => `${count} ${count === 1 ? 'answer
 /** "3 of 5 correct". */
 export const correctOfAnswered = (correct: number, answered: number) => `${correct} of ${answered} correct`;
 
+/** The results of a question nobody answered. */
+export const noAnswers = 'No answers';
+
 /** The play site: this site's join page. */
 export const joinPageUrl = () => `${window.location.origin}/join`;
 
