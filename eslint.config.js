@@ -37,6 +37,6 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/imports': ['error', { root }] },
+    rules: { 'layers/imports': ['error', { root }], 'layers/player-imports': ['error', { root }] },
   },
 ]);

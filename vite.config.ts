@@ -38,6 +38,22 @@ export default defineConfig(({ mode }) => ({
     alias: { '@': srcDir },
   },
   server: { port: 5173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router as one chunk: every screen needs all three first, and one
+        // file compresses better and loads in one request (npm run bench:bundle: 1.2 KB less gzip on /join).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -1,7 +1,8 @@
 // ESLint plugin that keeps Loqi's imports flowing one way:
 //   app → features → common, firebase → domain
 // and keeps the domain core free of React, Firebase and any other platform code, so that both the
-// SPA and the Cloud Functions can import it.
+// SPA and the Cloud Functions can import it. A second rule keeps what the player's phone loads for /join
+// free of the signed-in app: see PLAYER_MODULES.
 //
 // Written here rather than taken from eslint-plugin-import-x / eslint-plugin-boundaries because both
 // need unrs-resolver, whose platform bindings the registry reachable from our machines does not carry.
@@ -68,26 +69,165 @@ export function importViolation(importer, specifier, root) {
   return null;
 }
 
-const importsRule = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Imports flow app → features → common, firebase → domain.' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
-  },
-  create(context) {
-    const root = context.options[0]?.root ?? context.cwd;
-    const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string') return;
-      const reason = importViolation(context.filename, node.source.value, root);
-      if (reason) context.report({ node: node.source, message: `Import "${node.source.value}": ${reason}.` });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
+/**
+ * The modules the player's phone loads for /join: the entry chunk (main.tsx, the router, the route table
+ * and the player shell with its footer, error and loading screens), the features' indexes that the route
+ * table imports for their lazy route functions, the play feature, common/, firebase/ and the domain core,
+ * each as a path from the repo root without its extension ("*" is one path segment, "**" any number).
+ * They may import statically only one another and packages the player may load; `npm run bench:bundle`
+ * measures the result. What they import with import() is a chunk of its own, loaded when called.
+ */
+export const PLAYER_MODULES = [
+  'src/main',
+  'src/app/router',
+  'src/app/routes',
+  'src/app/hostRedirect',
+  'src/app/PlayerLayout',
+  'src/app/SiteFooter',
+  'src/app/ErrorScreen',
+  'src/app/NotFoundPage',
+  'src/app/ScreenLoading',
+  'src/features/*/index',
+  'src/features/play/**',
+  'src/common/**',
+  'src/firebase/**',
+  'src/domain/**',
+];
+
+/** Modules under PLAYER_MODULES that the player's phone must not load, each with its reason. */
+export const NOT_PLAYER_MODULES = {
+  'src/features/auth/index': 'the auth feature starts Firebase Auth: the route table imports it lazily',
+  'src/features/library/index':
+    "the library's index exports the signed-in app's pieces: the route table imports it lazily",
+  'src/domain/index':
+    'the domain\'s barrel re-exports quizValidation, whose zod schemas would load on the player\'s phone: import the module by its path ("@/domain/roomCode")',
+  'src/domain/quizValidation': 'it builds zod schemas',
+  'src/domain/quizStorage': 'it imports quizValidation',
+  'src/domain/quizEditing': 'it imports quizValidation',
+  'src/domain/questionEditing': 'it imports quizValidation',
+  'src/domain/fixtures/**': 'test data',
 };
 
-export default { meta: { name: 'loqi-layers' }, rules: { imports: importsRule } };
+/** Packages the player's phone never loads, with the reason. */
+export const PLAYER_FORBIDDEN_PACKAGES = {
+  'firebase/auth': 'players have no account',
+  howler: 'the music plays on the host screen only',
+  'react-youtube': 'videos play on the host screen only',
+  zod: 'the phone validates no quiz',
+};
+
+const globRegExp = (glob) =>
+  new RegExp(
+    `^${glob
+      .split('/')
+      .map((segment) =>
+        segment === '**' ? '.*' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*'),
+      )
+      .join('/')}$`,
+  );
+const playerModuleRegExps = PLAYER_MODULES.map(globRegExp);
+const notPlayerModuleRegExps = Object.entries(NOT_PLAYER_MODULES).map(([glob, reason]) => [
+  globRegExp(glob),
+  reason,
+]);
+
+const SCRIPT_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * A source file or import target as PLAYER_MODULES names it: from the repo root, without its extension, a
+ * folder import ("@/domain", "@/features/play") as its index; null for a file that is not a script (CSS,
+ * images), which loads no code.
+ */
+export function moduleName(file, root) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const ext = path.extname(rel);
+  if (ext && !SCRIPT_EXTENSION.test(ext)) return null;
+  const name = ext ? rel.slice(0, -ext.length) : rel;
+  // Only an import names a folder, and it has no extension: src/main.tsx is a file, "@/domain" a folder.
+  return !ext && /^src\/(?:[^/]+|features\/[^/]+)$/.test(name) ? `${name}/index` : name;
+}
+
+/** Why `name` (a moduleName) is kept off the player's phone, or null when it is one of the player's modules. */
+function notPlayerModule(name) {
+  const excluded = notPlayerModuleRegExps.find(([pattern]) => pattern.test(name));
+  if (excluded) return excluded[1];
+  return playerModuleRegExps.some((pattern) => pattern.test(name)) ? null : 'not among PLAYER_MODULES';
+}
+
+/** Whether the player's phone loads `file`: one of PLAYER_MODULES, and not a test. */
+export function isPlayerModule(file, root) {
+  const name = moduleName(file, root);
+  return name !== null && !/\.test$/.test(name) && notPlayerModule(name) === null;
+}
+
+/**
+ * Returns why `importer`, a module the player's phone loads, may not import `specifier` statically, or
+ * null when it may (and for any other importer).
+ */
+export function playerImportViolation(importer, specifier, root) {
+  if (!isPlayerModule(importer, root)) return null;
+  const target = resolveSpecifier(specifier, importer, root);
+  if (target === null) {
+    const forbidden = Object.keys(PLAYER_FORBIDDEN_PACKAGES).find(
+      (pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`),
+    );
+    return forbidden
+      ? `the player's phone (/join) loads this file but must not load ${forbidden}: ${PLAYER_FORBIDDEN_PACKAGES[forbidden]}`
+      : null;
+  }
+  const name = moduleName(target, root);
+  if (name === null) return null;
+  const reason = notPlayerModule(name);
+  return reason
+    ? `the player's phone (/join) loads this file but must not load ${name}: ${reason} (see PLAYER_MODULES in scripts/eslint-layers.js)`
+    : null;
+}
+
+/** An import that brings no code: `import type`, `export type`. */
+const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
+
+/**
+ * A rule reporting every import for which `violation(importer, specifier, root)` gives a reason; with
+ * `dynamic`, import() too, and with `codeOnly`, only imports that bring code (not `import type`).
+ */
+function importRule(description, violation, { dynamic, codeOnly }) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description },
+      schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    },
+    create(context) {
+      const root = context.options[0]?.root ?? context.cwd;
+      const check = (node) => {
+        if (!node.source || typeof node.source.value !== 'string' || (codeOnly && isTypeOnly(node))) return;
+        const reason = violation(context.filename, node.source.value, root);
+        if (reason)
+          context.report({ node: node.source, message: `Import "${node.source.value}": ${reason}.` });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ...(dynamic ? { ImportExpression: check } : {}),
+      };
+    },
+  };
+}
+
+const importsRule = importRule('Imports flow app → features → common, firebase → domain.', importViolation, {
+  dynamic: true,
+  codeOnly: false,
+});
+
+// Dynamic imports are chunks of their own, loaded when called: the player-imports rule leaves them alone.
+const playerImportsRule = importRule(
+  "What the player's phone loads for /join imports nothing of the signed-in app.",
+  playerImportViolation,
+  { dynamic: false, codeOnly: true },
+);
+
+export default {
+  meta: { name: 'loqi-layers' },
+  rules: { imports: importsRule, 'player-imports': playerImportsRule },
+};

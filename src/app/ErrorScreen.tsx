@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle, screenTexts } from '@/domain';
+import { screenTexts } from '@/domain/messages';
+import { documentTitle } from '@/domain/product';
 
 /** What an unexpected failure while loading or drawing a screen shows, inside the header and footer. */
 export function ErrorScreen() {

@@ -1,6 +1,7 @@
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle, screenTexts } from '@/domain';
+import { screenTexts } from '@/domain/messages';
+import { documentTitle } from '@/domain/product';
 
 /** Any path that no screen answers (SPEC §2). */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { screenTexts } from '@/domain';
+import { screenTexts } from '@/domain/messages';
 
 /** Fills the main area while the first screen's code loads; it fades in late so fast loads do not flash it. */
 export function ScreenLoading() {
@@ -6,5 +6,14 @@ export function ScreenLoading() {
     <p className="screen-loading" role="status">
       {screenTexts.loading}
     </p>
+  );
+}
+
+/** The same while the shell itself still loads, which then cannot frame it. */
+export function StandaloneScreenLoading() {
+  return (
+    <main className="site-main shell-container">
+      <ScreenLoading />
+    </main>
   );
 }

@@ -4,17 +4,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { routes, screenRoutes, withAppShell } from './routes';
 
 // No Firebase in these tests: nobody is signed in, and signing out succeeds at once.
-vi.mock('@/features/auth/authGateway', () => ({
-  watchAuthUser: (onChange: (user: null) => void) => {
-    onChange(null);
-    return () => undefined;
-  },
-  watchUserRecord: () => () => undefined,
-  signOutIfSignedIn: () => Promise.resolve(),
-  logIn: () => Promise.resolve(),
-  signUp: () => Promise.resolve(),
-  sendPasswordReset: () => Promise.resolve(),
-}));
+vi.mock('@/features/auth/authGateway', async () =>
+  (await import('@/test/signedOutAuthGateway')).signedOutAuthGateway(),
+);
 
 // No quiz exists and no search finds anything.
 vi.mock('@/features/library/libraryGateway', () => ({
@@ -39,6 +31,12 @@ function locationOf(router: ReturnType<typeof renderAt>) {
   const { pathname, search } = router.state.location;
   return pathname + search;
 }
+
+// The app shell is a lazy chunk: transforming it and its imports (Auth, the domain core) on first use would
+// eat into the first screen's wait, so it is loaded once before the tests.
+beforeAll(async () => {
+  await import('./RootLayout');
+});
 
 beforeEach(() => {
   document.title = '';
@@ -87,8 +85,9 @@ describe('/help/*', () => {
     '%s shows only "Coming soon!" and a link home',
     async (path) => {
       renderAt(path);
-      const main = await screen.findByRole('main');
-      expect(await within(main).findByRole('heading', { name: 'Coming soon!' })).toBeInTheDocument();
+      // The heading first: until the shell has loaded, the loading placeholder has a <main> of its own.
+      expect(await screen.findByRole('heading', { name: 'Coming soon!' })).toBeInTheDocument();
+      const main = screen.getByRole('main');
       expect(within(main).getAllByRole('heading')).toHaveLength(1);
       expect(within(main).getAllByRole('link')).toHaveLength(1);
       expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -158,7 +157,7 @@ describe('unexpected errors', () => {
   it.each(failingRoutes)(
     'shows "Unexpected Application Error!" inside the shell for %s',
     async (_case, failingRoute) => {
-      renderAt('/explode', withAppShell([...screenRoutes, failingRoute]));
+      renderAt('/explode', [withAppShell([...screenRoutes, failingRoute])]);
       expect(
         await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
       ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_COUNT_BOUNDS } from './answers';
 import { convertQuestionType } from './convertQuestion';
 import { questionsOfEveryType } from './fixtures/quizzes';
-import { QUESTION_TYPES, QuestionType, type Question, type StoragePath } from './question';
+import { AnswerKind, QUESTION_TYPES, QuestionType, type Question, type StoragePath } from './question';
 import {
   addAnswer,
   answerCount,
@@ -46,12 +46,12 @@ function withAnswers(type: QuestionType, count: number): Question {
     case QuestionType.MultiSelect:
       return {
         ...question,
-        answers: names.map((name, index) => ({ name, type: 0, isCorrect: index === 0 })),
+        answers: names.map((name, index) => ({ name, type: AnswerKind.Text, isCorrect: index === 0 })),
       };
     case QuestionType.OpenEnded:
       return { ...question, answers: [...names, ''] };
     case QuestionType.Arrange:
-      return { ...question, answers: names.map((name) => ({ name, type: 0 })) };
+      return { ...question, answers: names.map((name) => ({ name, type: AnswerKind.Text })) };
     default:
       return question;
   }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain';
+import { documentTitle } from '@/domain/product';
 
 /** The phone side of a live game: join with a room code and a username, then answer. */
 export function JoinPage() {
