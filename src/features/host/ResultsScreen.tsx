@@ -48,7 +48,7 @@ export function ResultsScreen({
               {correctOfAnswered(correct, answered)}
             </span>
           )}
-          <span className="host-results-answered">{answersCount(answered)}</span>
+          {answered > 0 && <span className="host-results-answered">{answersCount(answered)}</span>}
         </p>
         <div className="host-results-actions">
           {media && (
