@@ -26,6 +26,7 @@ import {
   useScheduledSteps,
   type HostGame,
 } from './useHostGame';
+import { MuteToggle } from './MuteToggle';
 import { useHostMusic } from './useHostMusic';
 
 /**
@@ -193,7 +194,7 @@ function HostGameView({ game }: { game: HostGame }) {
 interface HostStageProps {
   /** What the stage shows, for its styles (data-phase). */
   phase: string;
-  /** Shown at the foot of the stage for latecomers, from the quiz intro on. */
+  /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
   roomCode?: string | null;
   children: ReactNode;
 }
@@ -203,15 +204,16 @@ function HostStage({ phase, roomCode = null, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
-      {roomCode && (
-        <footer className="host-stage-footer">
-          <span className="host-stage-brand">{PRODUCT_NAME}</span>
+      <footer className="host-stage-footer">
+        <span className="host-stage-brand">{PRODUCT_NAME}</span>
+        {roomCode && (
           <span>
             Join at <strong>{joinSiteLabel()}</strong> with{' '}
             <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
           </span>
-        </footer>
-      )}
+        )}
+        <MuteToggle />
+      </footer>
     </div>
   );
 }

@@ -23,10 +23,20 @@ import {
 } from './hostGateway';
 import { hostLoader } from './hostLoader';
 import { HostPage } from './HostPage';
+import { fadeOut, play, preload } from './music';
 import { gameQuestion, hostInfo, player } from './testGames';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');
+// No howler in jsdom: the music's calls are recorded.
+vi.mock('./music', () => ({
+  preload: vi.fn(),
+  play: vi.fn(() => Promise.resolve()),
+  fadeOut: vi.fn(() => Promise.resolve()),
+  stop: vi.fn(() => Promise.resolve()),
+  setMuted: vi.fn(),
+  useMusicStore: (select: (state: { muted: boolean }) => unknown) => select({ muted: false }),
+}));
 
 const questions = [
   gameQuestion(
@@ -130,6 +140,8 @@ beforeEach(() => {
   vi.mocked(startGame).mockReset().mockResolvedValue('game1');
   vi.mocked(sendHostStep).mockReset().mockResolvedValue(undefined);
   vi.mocked(kickPlayer).mockReset().mockResolvedValue(undefined);
+  vi.mocked(play).mockClear();
+  vi.mocked(fadeOut).mockClear();
   vi.mocked(watchGame)
     .mockReset()
     .mockImplementation((_gameId, given) => {
@@ -169,6 +181,7 @@ describe('before the game', () => {
     expect(button).toBeDisabled();
     await act(async () => answer(record));
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(preload).toHaveBeenCalled();
     expect(startGame).toHaveBeenCalledWith('quiz1');
     await screen.findByRole('status');
     expect(router.state.location.search).toBe('?s=game1');
@@ -199,6 +212,8 @@ describe('the lobby', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'World capitals' })).toBeInTheDocument();
     expect(screen.getByText('3 players')).toBeInTheDocument();
+    expect(play).toHaveBeenLastCalledWith('lobby');
+    expect(screen.getByRole('button', { name: 'Mute music' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Players, newest first' });
     expect(
       within(list)
@@ -341,6 +356,7 @@ describe('results and leaderboard', () => {
       gameInfo(HostStatus.QuestionIntro, { questionNumber: 1, duration: 60_000 }),
       sharedInfo(afterFirst),
     );
+    expect(play).toHaveBeenLastCalledWith('play');
     sendGame(
       gameInfo(HostStatus.Results, {
         questionNumber: 1,
@@ -349,7 +365,10 @@ describe('results and leaderboard', () => {
       sharedInfo(afterSecond),
     );
     expect(screen.getByText('Tokyo')).toBeInTheDocument();
+    // SPEC §4: the music fades when a question ends; the end music comes with the final leaderboard.
+    expect(fadeOut).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(play).toHaveBeenLastCalledWith('end');
     expect(screen.getByRole('heading', { level: 1, name: 'Final Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue/ })).not.toBeInTheDocument();
     expect(names()).toEqual(['Ada', 'Grace']);

@@ -6,6 +6,7 @@ import { useImageUrl } from '@/common/useImageUrl';
 import { editorMessages, questionCount, screenTexts, type QuizRecord } from '@/domain';
 import { PlayIcon } from './HostIcons';
 import { readQuizToHost, startGame } from './hostGateway';
+import { usePreloadedMusic } from './useHostMusic';
 
 /** The game could not be opened. */
 const START_FAILED = 'The game could not be started. Check the connection and try again.';
@@ -22,6 +23,7 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
   const [starting, setStarting] = useState(false);
   const [failed, setFailed] = useState(false);
   const imageUrl = useImageUrl(quiz?.content.data.image);
+  usePreloadedMusic();
 
   useEffect(() => {
     let current = true;
