@@ -46,7 +46,6 @@ describe('screens', () => {
   it.each([
     ['/', /Live quizzes for the whole room/],
     ['/view?q=quiz1', 'This Loqi quiz could not be found. It may be private, removed, or deleted.'],
-    ['/host?q=quiz1', 'Host a live game'],
     ['/join', 'Join a game'],
     ['/editor', 'Quiz editor'],
     ['/usermgmt', 'Account management'],
@@ -102,11 +101,14 @@ describe('redirects', () => {
     expect(locationOf(router)).toBe('/search?q=');
   });
 
-  it.each(['/host?q=abc', '/host?s=abc'])('keeps %s on the host screen', async (path) => {
-    const router = renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Host a live game' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe(path);
-  });
+  it.each(['/host?q=abc', '/host?s=abc'])(
+    'sends a signed-out visitor from %s to log in, coming back afterwards',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+      expect(locationOf(router)).toBe(`/?${new URLSearchParams({ login: 'true', redirect: path })}`);
+    },
+  );
 
   it('sends a signed-out visitor from /settings to log in, coming back afterwards', async () => {
     const router = renderAt('/settings');

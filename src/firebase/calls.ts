@@ -1,5 +1,6 @@
 // Callable functions and live database listeners, shared by the features' gateways.
-import { functionsService, mainDatabase } from './services';
+import type { Database } from 'firebase/database';
+import { functionsService, gamesDatabase, mainDatabase } from './services';
 
 /** Calls the callable function `name` (SPEC §7) and resolves with its answer's data. */
 export async function callFunction<Payload, Answer = unknown>(
@@ -19,12 +20,13 @@ const LISTEN_RETRIES = 5;
 const LISTEN_RETRY_DELAY_MS = 300;
 
 /**
- * Calls `onValue` with the value at `path` of the main database now and at every change; returns the
+ * Calls `onValue` with the value at `path` of `database` now and at every change; returns the
  * unsubscribe function. A refused listener is cancelled for good, and right after a sign-in the database
  * client may still have sent the previous (signed-out) credentials, so a refusal is tried again a few
  * times before `onRefused` hears of it.
  */
-export function listenToMain(
+function listenTo(
+  database: () => Promise<Database>,
   path: string,
   onValue: (value: unknown) => void,
   onRefused: (error: Error) => void = (error) => console.error(error),
@@ -33,10 +35,10 @@ export function listenToMain(
   let stopped = false;
   let retries = 0;
   const listen = async () => {
-    const [database, firebaseDatabase] = await Promise.all([mainDatabase(), import('firebase/database')]);
+    const [instance, firebaseDatabase] = await Promise.all([database(), import('firebase/database')]);
     if (stopped) return;
     unsubscribe = firebaseDatabase.onValue(
-      firebaseDatabase.ref(database, path),
+      firebaseDatabase.ref(instance, path),
       (snapshot) => {
         retries = 0;
         onValue(snapshot.val());
@@ -55,3 +57,17 @@ export function listenToMain(
     unsubscribe?.();
   };
 }
+
+/** Listens to `path` of the main database (users and quizzes); see listenTo. */
+export const listenToMain = (
+  path: string,
+  onValue: (value: unknown) => void,
+  onRefused?: (error: Error) => void,
+): (() => void) => listenTo(mainDatabase, path, onValue, onRefused);
+
+/** Listens to `path` of the live-game database (`.info/serverTimeOffset` too); see listenTo. */
+export const listenToGames = (
+  path: string,
+  onValue: (value: unknown) => void,
+  onRefused?: (error: Error) => void,
+): (() => void) => listenTo(gamesDatabase, path, onValue, onRefused);

@@ -1,8 +1,8 @@
 // The editor's dialogs (SPEC §8 Editor): working, saved, error, the "Save your work" prompt, the quiz that
 // cannot be opened, and the question before leaving with unsaved changes.
-import { useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useModalFocus } from '@/common/useModalFocus';
+import { ModalDialog } from '@/common/components/ModalDialog';
 import { editorMessages } from '@/domain';
 
 interface EditorDialogProps {
@@ -16,41 +16,8 @@ interface EditorDialogProps {
 }
 
 /** A modal dialog that takes focus while open and gives it back to where it was when it closes. */
-export function EditorDialog({ title, children, onClose, role = 'dialog', busy }: EditorDialogProps) {
-  const headingId = useId();
-  const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useModalFocus(dialogRef, onClose, (dialog) =>
-    dialog.querySelector<HTMLElement>('[data-autofocus], a[href], button:not([disabled])'),
-  );
-
-  return (
-    <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose?.()}>
-      <div
-        ref={dialogRef}
-        className="modal editor-dialog"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={bodyId}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-      >
-        <div className="modal-header">
-          <h2 id={headingId}>{title}</h2>
-          {onClose && (
-            <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <div id={bodyId} className="editor-dialog-body">
-          {children}
-        </div>
-      </div>
-    </div>
-  );
+export function EditorDialog(props: EditorDialogProps) {
+  return <ModalDialog {...props} className="editor-dialog" bodyClassName="editor-dialog-body" />;
 }
 
 /** "Loading..." while a save is on its way: nothing else can be done meanwhile. */

@@ -1,21 +1,32 @@
-import { Link } from 'react-router-dom';
-import { IntroScreen } from '@/common/components/IntroScreen';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain';
+import { documentTitle, screenTexts } from '@/domain';
+import { logInPath, useAuthStatus } from '@/features/auth';
+import { HostGameScreen } from './HostGameScreen';
+import { HostPlayScreen } from './HostPlayScreen';
+import './host.css';
 
-/** The big-screen side of a live game. */
+/**
+ * The big-screen side of a live game (SPEC §2 /host): ?q={quizId} before the game, ?s={gameId} once it
+ * is open. Hosting needs a sign-in (SPEC §6): a visitor is sent to log in, and comes back here after.
+ */
 export function HostPage() {
   useDocumentTitle(documentTitle('Host'));
+  const status = useAuthStatus();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
 
-  return (
-    <IntroScreen
-      title="Host a live game"
-      lead="Put this screen on the projector: players join with its room code, then the questions, timer and leaderboard run from here."
-      actions={
-        <Link className="button button-primary" to="/search?q=">
-          Pick a quiz in Explore
-        </Link>
-      }
-    />
-  );
+  if (status === 'signedOut') return <Navigate to={logInPath(pathname + search)} replace />;
+  if (status === 'unknown') {
+    return (
+      <p className="screen-loading" role="status">
+        {screenTexts.loading}
+      </p>
+    );
+  }
+  const gameId = params.get('s');
+  if (gameId) return <HostGameScreen key={gameId} gameId={gameId} />;
+  // The loader sends a visit with neither parameter to Explore.
+  const quizId = params.get('q') ?? '';
+  return <HostPlayScreen key={quizId} quizId={quizId} />;
 }

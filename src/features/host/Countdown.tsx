@@ -1,0 +1,16 @@
+import { secondsLeft } from './hostFlow';
+import { useServerNow } from './useHostGame';
+
+const TICK_MS = 200;
+
+/** The seconds left to answer, by the server's clock (SPEC §2: a countdown in seconds). */
+export function Countdown({ endsAt }: { endsAt: number }) {
+  const now = useServerNow(TICK_MS);
+  const seconds = secondsLeft(endsAt, now);
+  return (
+    <div className={`host-countdown${seconds <= 5 ? ' host-countdown-urgent' : ''}`} role="timer">
+      <span className="host-countdown-value">{seconds}</span>
+      <span className="visually-hidden">{seconds === 1 ? 'second left' : 'seconds left'}</span>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useState, type ReactNode } from 'react';
+import { StatusScreen } from '@/common/components/StatusScreen';
+import { formatRoomCode, gameMessages, PRODUCT_NAME, type GameQuestion, type HostStep } from '@/domain';
+import { KickDialog, KickedNotice } from './HostDialogs';
+import {
+  continueStep,
+  hostPhase,
+  leaderboardStages,
+  musicCue,
+  playersOf,
+  rememberLeaderboard,
+  submittedCount,
+  type LeaderboardHistory,
+} from './hostFlow';
+import { kickPlayer, sendHostStep } from './hostGateway';
+import { actionFailed, joinSiteLabel } from './hostTexts';
+import { QuestionIntro, QuizIntro } from './IntroScreens';
+import { LeaderboardScreen } from './LeaderboardScreen';
+import { Lobby } from './Lobby';
+import { QuestionScreen } from './QuestionScreen';
+import { ResultsScreen } from './ResultsScreen';
+import {
+  ServerOffsetContext,
+  useHostAction,
+  useHostGame,
+  useScheduledSteps,
+  type HostGame,
+} from './useHostGame';
+import { MuteToggle } from './MuteToggle';
+import { useHostMusic } from './useHostMusic';
+
+/**
+ * The big screen of a running game (/host?s={gameId}), rebuilt from the database alone: a reload comes
+ * back to where the game is, its timers going on by the server's clock.
+ */
+export function HostGameScreen({ gameId }: { gameId: string }) {
+  const { state, serverOffset } = useHostGame(gameId);
+  const game = state.kind === 'ready' ? state.game : null;
+  useScheduledSteps(gameId, game?.hostInfo ?? null, serverOffset);
+
+  if (state.kind === 'missing') return <StatusScreen message={gameMessages.gameNotFound} />;
+  if (!game) {
+    return (
+      <HostStage phase="loading">
+        <p className="host-loading" role="status">
+          Loading...
+        </p>
+      </HostStage>
+    );
+  }
+  return (
+    <ServerOffsetContext value={serverOffset}>
+      <HostGameView game={game} />
+    </ServerOffsetContext>
+  );
+}
+
+interface Kicking {
+  userID: string;
+  name: string;
+  where: 'lobby' | 'leaderboard';
+}
+
+function HostGameView({ game }: { game: HostGame }) {
+  const { gameId, hostInfo, sharedInfo, quiz } = game;
+  const totalQuestions = quiz.questions.length;
+  const phase = hostPhase(hostInfo, totalQuestions);
+  const action = useHostAction();
+  const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
+  const [kicking, setKicking] = useState<Kicking | null>(null);
+  const [kickedNotice, setKickedNotice] = useState<string | null>(null);
+  const [kicked, setKicked] = useState<ReadonlySet<string>>(new Set());
+
+  // Every top five seen, so that a leaderboard can show the one before it first.
+  const [history, setHistory] = useState<LeaderboardHistory>({});
+  const seen = rememberLeaderboard(history, hostInfo, sharedInfo.leaderboard);
+  if (seen !== history) setHistory(seen);
+
+  const showingLeaderboard = phase.kind === 'results' && leaderboardAfter === phase.questionNumber;
+  useHostMusic(musicCue(phase, showingLeaderboard));
+
+  const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
+  const kick = ({ userID, name, where }: Kicking) =>
+    action.run(async () => {
+      await kickPlayer(gameId, userID);
+      setKicking(null);
+      setKicked((previous) => new Set(previous).add(userID));
+      if (where === 'leaderboard') setKickedNotice(name);
+    });
+  /** What a question's screens are told of it: the question, its place in the quiz. */
+  const questionAt = (questionNumber: number) => ({
+    question: quiz.questions[questionNumber] as GameQuestion,
+    questionNumber,
+    totalQuestions,
+  });
+
+  let screen: ReactNode;
+  switch (phase.kind) {
+    case 'lobby':
+      screen = (
+        <Lobby
+          game={game}
+          onKick={(player) => setKicking({ userID: player.userID, name: player.username, where: 'lobby' })}
+          onStart={() => send({ kind: 'startPlaying' })}
+          starting={action.pending}
+        />
+      );
+      break;
+    case 'quizIntro':
+      screen = <QuizIntro quiz={quiz} startedAt={phase.startedAt} duration={phase.duration} />;
+      break;
+    case 'questionIntro':
+      screen = (
+        <QuestionIntro
+          {...questionAt(phase.questionNumber)}
+          startedAt={phase.startedAt}
+          duration={phase.duration}
+        />
+      );
+      break;
+    case 'question':
+      screen = (
+        <QuestionScreen
+          {...questionAt(phase.questionNumber)}
+          startedAt={phase.startedAt}
+          duration={phase.duration}
+          answers={submittedCount(hostInfo)}
+          players={playersOf(hostInfo).length}
+          onSkip={() => send({ kind: 'endQuestion', questionNumber: phase.questionNumber })}
+          skipping={action.pending}
+        />
+      );
+      break;
+    case 'results': {
+      const { questionNumber, isLast } = phase;
+      if (showingLeaderboard) {
+        const next = continueStep(questionNumber, totalQuestions);
+        const { first, then } = leaderboardStages(history, questionNumber, sharedInfo.leaderboard ?? []);
+        screen = (
+          <LeaderboardScreen
+            first={first}
+            then={then}
+            isLast={isLast || next === null}
+            kicked={kicked}
+            onKick={(entry) =>
+              setKicking({ userID: entry.userID, name: entry.username, where: 'leaderboard' })
+            }
+            onContinue={() => next && send(next)}
+            continuing={action.pending}
+          />
+        );
+      } else {
+        const { results } = hostInfo.gameStatus;
+        screen = (
+          <ResultsScreen
+            {...questionAt(questionNumber)}
+            results={results?.questionNumber === questionNumber ? results : undefined}
+            onNext={() => setLeaderboardAfter(questionNumber)}
+          />
+        );
+      }
+      break;
+    }
+  }
+
+  const screenKey = `${phase.kind}:${'questionNumber' in phase ? phase.questionNumber : ''}:${showingLeaderboard}`;
+  return (
+    <HostStage
+      phase={showingLeaderboard ? 'leaderboard' : phase.kind}
+      roomCode={phase.kind === 'lobby' ? null : hostInfo.roomCode}
+    >
+      <div key={screenKey} className="host-screen">
+        {screen}
+      </div>
+      {action.failed && (
+        <p className="host-alert" role="alert">
+          {actionFailed}
+        </p>
+      )}
+      {kicking && (
+        <KickDialog
+          name={kicking.name}
+          where={kicking.where}
+          onKick={() => kick(kicking)}
+          onCancel={() => setKicking(null)}
+          busy={action.pending}
+        />
+      )}
+      {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
+    </HostStage>
+  );
+}
+
+interface HostStageProps {
+  /** What the stage shows, for its styles (data-phase). */
+  phase: string;
+  /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
+  roomCode?: string | null;
+  children: ReactNode;
+}
+
+/** The big screen: the whole window, in strong colours and big type, for a projector. */
+function HostStage({ phase, roomCode = null, children }: HostStageProps) {
+  return (
+    <div className="host-stage" data-phase={phase}>
+      {children}
+      <footer className="host-stage-footer">
+        <span className="host-stage-brand">{PRODUCT_NAME}</span>
+        {roomCode && (
+          <span>
+            Join at <strong>{joinSiteLabel()}</strong> with{' '}
+            <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
+          </span>
+        )}
+        <MuteToggle />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,410 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  HostStatus,
+  LEADERBOARD_UPDATE_DELAY_MS,
+  PlayerMode,
+  type GameQuiz,
+  type HostInfo,
+  type LeaderboardEntry,
+  type QuizRecord,
+  type SharedInfo,
+} from '@/domain';
+import { useAuthStore } from '@/features/auth';
+import { STEP_RETRY_MS } from './hostFlow';
+import {
+  kickPlayer,
+  readQuizToHost,
+  sendHostStep,
+  startGame,
+  watchGame,
+  type GameListeners,
+} from './hostGateway';
+import { hostLoader } from './hostLoader';
+import { HostPage } from './HostPage';
+import { fadeOut, play, preload } from './music';
+import { gameQuestion, hostInfo, player } from './testGames';
+
+vi.mock('@/features/auth/authGateway');
+vi.mock('./hostGateway');
+// No howler in jsdom: the music's calls are recorded.
+vi.mock('./music', () => ({
+  preload: vi.fn(),
+  play: vi.fn(() => Promise.resolve()),
+  fadeOut: vi.fn(() => Promise.resolve()),
+  stop: vi.fn(() => Promise.resolve()),
+  setMuted: vi.fn(),
+  useMusicStore: (select: (state: { muted: boolean }) => unknown) => select({ muted: false }),
+}));
+
+const questions = [
+  gameQuestion(
+    {
+      title: 'Which city is the capital of Canada?',
+      desc: 'Think of Parliament Hill.',
+      questionType: 0,
+      answers: [
+        { name: 'Toronto', type: 0, isCorrect: false },
+        { name: 'Ottawa', type: 0, isCorrect: true },
+        { name: 'Vancouver', type: 0, isCorrect: false },
+      ],
+      typeSpecificSettings: { randomizeOrder: true },
+      timeLimit: 20,
+    },
+    [2, 1, 0],
+  ),
+  gameQuestion(
+    {
+      title: 'Name the capital of Japan.',
+      questionType: 2,
+      answers: ['Tokyo', ''],
+      typeSpecificSettings: { caseSensitive: false },
+    },
+    [],
+  ),
+];
+
+const data = {
+  title: 'World capitals',
+  desc: 'Two questions.',
+  image: null,
+  randomizeQuestionOrder: false,
+  visibility: 1,
+  version: 0,
+  copyProtect: false,
+} as const;
+
+const quiz: GameQuiz = { quizID: 'quiz1', data, questions };
+const record: QuizRecord = { owner: 'host1', opened: 1, content: { data, questions } };
+
+const lobbyPlayers = [
+  player('u1', 100, 0, 'Ada'),
+  player('u2', 300, 0, 'Grace'),
+  player('u3', 200, 0, 'Linus'),
+];
+
+/** hostInfo of the game on this screen: its phase starting now, the lobby's players in it. */
+const gameInfo = (
+  status: HostStatus,
+  gameStatus: Partial<HostInfo['gameStatus']> = {},
+  players = lobbyPlayers,
+) => hostInfo(status, { time: Date.now(), ...gameStatus }, players);
+
+const sharedInfo = (leaderboard?: LeaderboardEntry[]): SharedInfo => ({
+  ...(leaderboard && { leaderboard }),
+  gameStatus: {
+    mode: PlayerMode.Waiting,
+    info: { questionNumber: 0, time: 0, duration: 0, questionType: 0, options: 3 },
+  },
+  totalQuestions: questions.length,
+});
+
+let listeners: GameListeners;
+
+/** /host?s={gameId} once its screen listens to the game. */
+async function renderGame(gameId = 'game1') {
+  const router = renderAt(`/host?s=${gameId}`);
+  expect(watchGame).toHaveBeenCalledWith(gameId, expect.anything());
+  return router;
+}
+
+/** The game as the database would send it now. */
+function sendGame(info: HostInfo, shared: SharedInfo = sharedInfo()) {
+  act(() => {
+    listeners.serverOffset(0);
+    listeners.quiz(quiz);
+    listeners.sharedInfo(shared);
+    listeners.hostInfo(info);
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/host', Component: HostPage },
+      { path: '/', Component: () => <h1>Home</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const signIn = () =>
+  useAuthStore.setState({ status: 'signedIn', user: { uid: 'host1', email: 'host@b.co' }, record: null });
+
+beforeEach(() => {
+  signIn();
+  vi.mocked(readQuizToHost).mockReset().mockResolvedValue(record);
+  vi.mocked(startGame).mockReset().mockResolvedValue('game1');
+  vi.mocked(sendHostStep).mockReset().mockResolvedValue(undefined);
+  vi.mocked(kickPlayer).mockReset().mockResolvedValue(undefined);
+  vi.mocked(play).mockClear();
+  vi.mocked(fadeOut).mockClear();
+  vi.mocked(watchGame)
+    .mockReset()
+    .mockImplementation((_gameId, given) => {
+      listeners = given;
+      return () => undefined;
+    });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('before the game', () => {
+  it('sends a signed-out visitor to log in, coming back here after (SPEC §6)', async () => {
+    useAuthStore.setState({ status: 'signedOut', user: null, record: null });
+    const router = renderAt('/host?q=quiz1');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.search).toBe(
+      `?${new URLSearchParams({ login: 'true', redirect: '/host?q=quiz1' })}`,
+    );
+  });
+
+  it('sends a visit without a quiz or a game to Explore to pick one (SPEC §2)', () => {
+    const load = (url: string) => hostLoader({ request: new Request(url), params: {}, context: {} } as never);
+    const redirect = load('http://loqi.test/host') as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('Location')).toBe('/search?q=');
+    expect(load('http://loqi.test/host?q=quiz1')).toBeNull();
+    expect(load('http://loqi.test/host?s=game1')).toBeNull();
+  });
+
+  it('shows "Loading..." on the Play button until the quiz is read, then opens the game in place of the quiz', async () => {
+    let answer: (value: QuizRecord) => void = () => undefined;
+    vi.mocked(readQuizToHost).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const router = renderAt('/host?q=quiz1');
+    const button = await screen.findByRole('button', { name: 'Loading...' });
+    expect(button).toBeDisabled();
+    await act(async () => answer(record));
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(preload).toHaveBeenCalled();
+    expect(startGame).toHaveBeenCalledWith('quiz1');
+    await screen.findByRole('status');
+    expect(router.state.location.search).toBe('?s=game1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(watchGame).toHaveBeenCalledWith('game1', expect.anything());
+  });
+
+  it('says so when the quiz cannot be hosted', async () => {
+    vi.mocked(readQuizToHost).mockResolvedValue(null);
+    renderAt('/host?q=gone');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This Loqi quiz could not be found. It may be private, removed, or deleted.',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the lobby', () => {
+  it('shows the room code, the join site, a QR code of /join with the code, and the players newest first', async () => {
+    await renderGame();
+    sendGame(gameInfo(HostStatus.Lobby));
+    expect(screen.getByText('ASD-FJK-LAS')).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.host}/join`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scan to join room ASD-FJK-LAS' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/join?code=asdfjklas`,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'World capitals' })).toBeInTheDocument();
+    expect(screen.getByText('3 players')).toBeInTheDocument();
+    expect(play).toHaveBeenLastCalledWith('lobby');
+    expect(screen.getByRole('button', { name: 'Mute music' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Players, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Grace', 'Linus', 'Ada']);
+  });
+
+  it('shows Start only once someone has joined', async () => {
+    await renderGame();
+    sendGame(gameInfo(HostStatus.Lobby, {}, []));
+    expect(screen.getByText('0 players')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+  });
+
+  it('starts the game', async () => {
+    await renderGame();
+    sendGame(gameInfo(HostStatus.Lobby));
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'startPlaying' });
+  });
+
+  it('asks before removing a player, and removes them on Kick', async () => {
+    await renderGame();
+    sendGame(gameInfo(HostStatus.Lobby));
+    await userEvent.click(screen.getByRole('button', { name: 'Linus' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Kick Player' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove Linus from the lobby?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Never mind' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(kickPlayer).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Linus' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Kick Player' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    expect(kickPlayer).toHaveBeenCalledWith('game1', 'u3');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the timed phases', () => {
+  it('opens the question when its intro ends by the server clock, and again a few seconds later if nothing moved', async () => {
+    vi.useFakeTimers();
+    await renderGame();
+    act(() => vi.advanceTimersByTime(0));
+    sendGame(gameInfo(HostStatus.QuestionIntro, { time: Date.now(), duration: 3000 }));
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Multiple Choice')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'The question opens' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(sendHostStep).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'startQuestion', questionNumber: 0 });
+    act(() => vi.advanceTimersByTime(STEP_RETRY_MS));
+    expect(sendHostStep).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the question with its options in display order, the answers received and the countdown; Skip ends it', async () => {
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.QuestionOpen, {
+        duration: 20_000,
+        submitted: { u1: { user: 'u1', submittedAt: 1, questionNumber: 0 } },
+      }),
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Which city is the capital of Canada?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Think of Parliament Hill.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Vancouver'),
+      expect.stringContaining('Ottawa'),
+      expect.stringContaining('Toronto'),
+    ]);
+    expect(screen.getByText('1', { selector: '.host-answer-count-value' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(20|19)/);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 });
+  });
+
+  it('ends the question at once when every player has answered', async () => {
+    await renderGame();
+    const submitted = Object.fromEntries(
+      lobbyPlayers.map(({ userID }) => [userID, { user: userID, submittedAt: 1, questionNumber: 0 }]),
+    );
+    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000, submitted }));
+    return vi.waitFor(() =>
+      expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 }),
+    );
+  });
+
+  it('asks open-ended answers on the players’ devices', async () => {
+    await renderGame();
+    sendGame(gameInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000 }));
+    expect(screen.getByText('Type your answer on your device')).toBeInTheDocument();
+  });
+});
+
+describe('results and leaderboard', () => {
+  const afterFirst: LeaderboardEntry[] = [
+    { userID: 'u1', username: 'Ada', score: 900, rank: 1 },
+    { userID: 'u2', username: 'Grace', score: 0, rank: 2 },
+  ];
+  const afterSecond: LeaderboardEntry[] = [
+    { userID: 'u2', username: 'Grace', score: 1000, rank: 1 },
+    { userID: 'u1', username: 'Ada', score: 900, rank: 2 },
+  ];
+  const names = () =>
+    screen.getAllByRole('listitem').map((item) => item.querySelector('.host-leaderboard-name')?.textContent);
+
+  it('marks the correct option, dims the others, counts the answers, and goes on to the leaderboard', async () => {
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.Results, {
+        results: { questionNumber: 0, answered: 3, correct: 1, optionCounts: [2, 1, 0] },
+      }),
+      sharedInfo(afterFirst),
+    );
+    expect(screen.getByText('1 of 3 correct')).toBeInTheDocument();
+    const options = screen.getByRole('list', { name: 'Answers per option' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 chose 1', '1 chose 2, correct', '0 chose 3']);
+    expect(document.querySelectorAll('.host-answer-correct')).toHaveLength(1);
+    expect(document.querySelector('.host-answer-correct')).toHaveTextContent('Ottawa');
+    expect(document.querySelectorAll('.host-answer-incorrect')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+    expect(names()).toEqual(['Ada', 'Grace']);
+    await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'introQuestion', questionNumber: 1 });
+  });
+
+  it('shows the old order first and the new one 1500 ms later, on the final leaderboard without Continue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.QuestionIntro, { questionNumber: 1, duration: 60_000 }),
+      sharedInfo(afterFirst),
+    );
+    expect(play).toHaveBeenLastCalledWith('play');
+    sendGame(
+      gameInfo(HostStatus.Results, {
+        questionNumber: 1,
+        results: { questionNumber: 1, answered: 2, correct: 1 },
+      }),
+      sharedInfo(afterSecond),
+    );
+    expect(screen.getByText('Tokyo')).toBeInTheDocument();
+    // SPEC §4: the music fades when a question ends; the end music comes with the final leaderboard.
+    expect(fadeOut).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(play).toHaveBeenLastCalledWith('end');
+    expect(screen.getByRole('heading', { level: 1, name: 'Final Leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue/ })).not.toBeInTheDocument();
+    expect(names()).toEqual(['Ada', 'Grace']);
+    act(() => vi.advanceTimersByTime(LEADERBOARD_UPDATE_DELAY_MS));
+    expect(names()).toEqual(['Grace', 'Ada']);
+  });
+
+  it('kicks a player from the leaderboard and says the leaderboard changes next round', async () => {
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.Results, { results: { questionNumber: 0, answered: 2, correct: 1 } }),
+      sharedInfo(afterFirst),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: /Grace/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Kick Player' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    expect(kickPlayer).toHaveBeenCalledWith('game1', 'u2');
+    const notice = await screen.findByRole('alertdialog', { name: 'Player Kicked' });
+    expect(notice).toHaveTextContent(
+      'Grace has been kicked from the game. The leaderboard will be updated next round.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a game that cannot be read', () => {
+  it('says it does not exist or has ended', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderGame('other');
+    act(() => listeners.refused(new Error('permission_denied')));
+    expect(
+      screen.getByRole('heading', { name: 'This game does not exist or has ended.' }),
+    ).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { QuizCover } from '@/common/components/QuizCover';
+import { StatusScreen } from '@/common/components/StatusScreen';
+import { useImageUrl } from '@/common/useImageUrl';
+import { editorMessages, questionCount, screenTexts, type QuizRecord } from '@/domain';
+import { PlayIcon } from './HostIcons';
+import { readQuizToHost, startGame } from './hostGateway';
+import { usePreloadedMusic } from './useHostMusic';
+
+/** The game could not be opened. */
+const START_FAILED = 'The game could not be started. Check the connection and try again.';
+
+/**
+ * Before the game (/host?q={quizId}, SPEC §2): the quiz and a Play button, "Loading..." until the quiz
+ * is read and while the game opens. Play opens the lobby (startGame) and puts the game in the address,
+ * /host?s={gameId}, in place of the quiz, so that a reload comes back to the game.
+ */
+export function HostPlayScreen({ quizId }: { quizId: string }) {
+  const navigate = useNavigate();
+  // undefined while it loads, null when it cannot be hosted.
+  const [quiz, setQuiz] = useState<QuizRecord | null | undefined>(undefined);
+  const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const imageUrl = useImageUrl(quiz?.content.data.image);
+  usePreloadedMusic();
+
+  useEffect(() => {
+    let current = true;
+    readQuizToHost(quizId).then(
+      (record) => current && setQuiz(record),
+      (error: unknown) => {
+        console.warn(`Quiz ${quizId} could not be read to host:`, error);
+        if (current) setQuiz(null);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [quizId]);
+
+  if (quiz === null) return <StatusScreen message={editorMessages.notFound} />;
+
+  const play = () => {
+    setStarting(true);
+    setFailed(false);
+    startGame(quizId).then(
+      (gameId) => navigate(`/host?${new URLSearchParams({ s: gameId }).toString()}`, { replace: true }),
+      (error: unknown) => {
+        console.warn('startGame failed:', error);
+        setStarting(false);
+        setFailed(true);
+      },
+    );
+  };
+  const ready = quiz !== undefined && !starting;
+  const data = quiz?.content.data;
+
+  return (
+    <section className="host-play" aria-labelledby="host-play-title">
+      <div className="intro-panel host-play-panel">
+        {data ? (
+          <QuizCover title={data.title} imageUrl={imageUrl} className="host-play-cover" />
+        ) : (
+          <div className="quiz-cover skeleton host-play-cover" aria-hidden="true" />
+        )}
+        <div className="host-play-text">
+          <p className="host-play-kicker">Host a live game</p>
+          <h1 id="host-play-title">{data ? data.title : <span className="skeleton skeleton-heading" />}</h1>
+          {data?.desc && <p className="page-lead">{data.desc}</p>}
+          {quiz && <p className="host-play-meta">{questionCount(quiz.content.questions.length)}</p>}
+          <p className="host-play-hint">
+            Put this screen on the projector. Players join from their phones with the room code it shows next.
+          </p>
+          <button
+            type="button"
+            className="button button-primary host-play-button"
+            onClick={play}
+            disabled={!ready}
+            aria-busy={!ready}
+          >
+            {ready ? (
+              <>
+                <PlayIcon />
+                Play
+              </>
+            ) : (
+              screenTexts.hostLoading
+            )}
+          </button>
+          {failed && (
+            <p className="form-error" role="alert">
+              {START_FAILED}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

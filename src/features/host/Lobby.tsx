@@ -1,0 +1,91 @@
+import { QuizCover } from '@/common/components/QuizCover';
+import { useImageUrl } from '@/common/useImageUrl';
+import { formatRoomCode, type Player } from '@/domain';
+import { playersNewestFirst } from './hostFlow';
+import { PlayersIcon } from './HostIcons';
+import { joinSiteLabel, joinUrlWithCode, playersCount } from './hostTexts';
+import { RoomCodeQr } from './RoomCodeQr';
+import type { HostGame } from './useHostGame';
+
+interface LobbyProps {
+  game: HostGame;
+  onKick: (player: Player) => void;
+  onStart: () => void;
+  starting: boolean;
+}
+
+/**
+ * The lobby (SPEC §2): how to join — the play site, the room code as ASD-FJK-LAS and a QR code that opens
+ * the join page with the code filled in — the quiz, and the players, newest joiner first; clicking one
+ * asks to remove them. Start shows once someone has joined.
+ */
+export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
+  const { hostInfo, quiz } = game;
+  const players = playersNewestFirst(hostInfo);
+  const code = formatRoomCode(hostInfo.roomCode);
+  const imageUrl = useImageUrl(quiz.data.image);
+
+  return (
+    <section className="host-lobby" aria-labelledby="host-lobby-title">
+      <div className="host-lobby-join">
+        <div className="host-lobby-join-text">
+          <p className="host-lobby-instruction">
+            Go to <strong className="host-join-site">{joinSiteLabel()}</strong> and enter the room code
+          </p>
+          <p className="host-room-code">{code}</p>
+        </div>
+        <div className="host-lobby-qr">
+          <RoomCodeQr url={joinUrlWithCode(hostInfo.roomCode)} label={`Scan to join room ${code}`} />
+          <p>or scan to join</p>
+        </div>
+      </div>
+
+      <div className="host-lobby-body">
+        <div className="host-lobby-quiz">
+          <QuizCover title={quiz.data.title} imageUrl={imageUrl} className="host-lobby-cover" />
+          <h1 id="host-lobby-title" className="host-lobby-title">
+            {quiz.data.title}
+          </h1>
+          {quiz.data.desc && <p className="host-lobby-desc">{quiz.data.desc}</p>}
+        </div>
+
+        <div className="host-lobby-players">
+          <div className="host-lobby-players-bar">
+            <p className="host-player-count" role="status">
+              <PlayersIcon size={36} />
+              {playersCount(players.length)}
+            </p>
+            {players.length > 0 && (
+              <button
+                type="button"
+                className="button button-primary host-button-big"
+                onClick={onStart}
+                disabled={starting}
+              >
+                Start
+              </button>
+            )}
+          </div>
+          {players.length === 0 ? (
+            <p className="host-lobby-waiting">Waiting for players to join…</p>
+          ) : (
+            <ul className="host-lobby-list" aria-label="Players, newest first">
+              {players.map((player) => (
+                <li key={player.userID}>
+                  <button
+                    type="button"
+                    className="host-player-chip"
+                    onClick={() => onKick(player)}
+                    title={`Remove ${player.username}`}
+                  >
+                    {player.username}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

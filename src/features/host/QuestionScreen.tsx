@@ -1,0 +1,91 @@
+import { QuestionType, questionOfTotal, screenTexts, type GameQuestion } from '@/domain';
+import { AnswerGrid } from './AnswerGrid';
+import { Countdown } from './Countdown';
+import { shownOptions } from './hostFlow';
+import { SkipIcon } from './HostIcons';
+import { playersCount, titleSizeClass } from './hostTexts';
+import { hasMedia, QuestionMedia } from './QuestionMedia';
+
+interface QuestionScreenProps {
+  question: GameQuestion;
+  questionNumber: number;
+  totalQuestions: number;
+  startedAt: number;
+  /** The time limit in ms; 0: none, the question stays open until Skip. */
+  duration: number;
+  answers: number;
+  players: number;
+  onSkip: () => void;
+  skipping: boolean;
+}
+
+/**
+ * The open question (SPEC §2): answers received, the countdown, title, description, media, Skip, and the
+ * numbered coloured options — or, for an open-ended question, "Type your answer on your device". The
+ * question's "Show title with description/image" settings decide whether its description and media stay
+ * beside the title here; its intro always shows them.
+ */
+export function QuestionScreen(props: QuestionScreenProps) {
+  const { question, questionNumber, totalQuestions, startedAt, duration, answers, players } = props;
+  const showMedia = question.titlePlusImg && hasMedia(question);
+  const showDesc = question.titlePlusDesc && question.desc !== '';
+
+  return (
+    <section
+      className={`host-question${showMedia ? '' : ' host-question-plain'}`}
+      aria-labelledby="host-question-title"
+    >
+      <QuestionHeading question={question} questionNumber={questionNumber} totalQuestions={totalQuestions} />
+      <div className="host-question-middle">
+        <div className="host-question-side">
+          {duration > 0 && <Countdown endsAt={startedAt + duration} />}
+        </div>
+        <div className="host-question-centre">
+          {showMedia && <QuestionMedia question={question} />}
+          {showDesc && <p className="host-question-desc">{question.desc}</p>}
+        </div>
+        <div className="host-question-side host-question-side-end">
+          <p className="host-answer-count" aria-live="polite">
+            <span className="host-answer-count-value">{answers}</span>
+            <span className="host-answer-count-label">{answers === 1 ? 'answer' : 'answers'}</span>
+            <span className="host-answer-count-of">of {playersCount(players)}</span>
+          </p>
+          <button
+            type="button"
+            className="button button-secondary host-button"
+            onClick={props.onSkip}
+            disabled={props.skipping}
+          >
+            <SkipIcon />
+            Skip
+          </button>
+        </div>
+      </div>
+      {question.questionType === QuestionType.OpenEnded ? (
+        <p className="host-type-on-device">{screenTexts.typeOnDevice}</p>
+      ) : (
+        <AnswerGrid options={shownOptions(question)} />
+      )}
+    </section>
+  );
+}
+
+/** "Question N of M" and the title, at the top of the question and of its results. */
+export function QuestionHeading({
+  question,
+  questionNumber,
+  totalQuestions,
+}: {
+  question: GameQuestion;
+  questionNumber: number;
+  totalQuestions: number;
+}) {
+  return (
+    <header className="host-question-head">
+      <p className="host-pill">{questionOfTotal(questionNumber + 1, totalQuestions)}</p>
+      <h1 id="host-question-title" className={`host-question-title${titleSizeClass(question.title)}`}>
+        {question.title}
+      </h1>
+    </header>
+  );
+}

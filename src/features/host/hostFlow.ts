@@ -1,0 +1,258 @@
+// The host screen's flow (SPEC §4 "Host game status") as pure functions of the game's state and the
+// server's time: which phase the big screen shows, which step the host sends by itself and when (a
+// phase's end, everyone having answered, the backup timer), who is in the lobby and how many have
+// answered, what the answer grid shows, which leaderboard shows first, and which music goes with it.
+// No React and no Firebase: the screen's hooks only wire these to timers and to the database.
+import {
+  acceptedOpenAnswers,
+  HostStatus,
+  imageAnswerPath,
+  QuestionType,
+  type GameQuestion,
+  type HostInfo,
+  type HostStep,
+  type LeaderboardEntry,
+  type Player,
+  type StoragePath,
+} from '@/domain';
+
+/**
+ * The backup timer: a step the host sent is sent again this long after, and again after each such
+ * wait, while the game has not moved on (a lost request, a closed laptop lid). The server treats a
+ * step that has already happened as done, so a repeat is harmless.
+ */
+export const STEP_RETRY_MS = 3000;
+
+/**
+ * How long after a question's time limit the host ends it: an answer sent in the last moment, which the
+ * rules accept up to the limit by the server's clock, is still on its way.
+ */
+export const ANSWER_GRACE_MS = 500;
+
+/** What the big screen shows. Times are the server's, in ms. */
+export type HostPhase =
+  | { kind: 'lobby' }
+  | { kind: 'quizIntro'; startedAt: number; duration: number }
+  | { kind: 'questionIntro'; questionNumber: number; startedAt: number; duration: number }
+  | { kind: 'question'; questionNumber: number; startedAt: number; duration: number }
+  | { kind: 'results'; questionNumber: number; isLast: boolean };
+
+/** The phase of the game as hostInfo holds it. */
+export function hostPhase(hostInfo: HostInfo, totalQuestions: number): HostPhase {
+  const { questionNumber, time: startedAt, duration } = hostInfo.gameStatus;
+  switch (hostInfo.status) {
+    case HostStatus.Lobby:
+      return { kind: 'lobby' };
+    case HostStatus.QuizIntro:
+      return { kind: 'quizIntro', startedAt, duration };
+    case HostStatus.QuestionIntro:
+      return { kind: 'questionIntro', questionNumber, startedAt, duration };
+    case HostStatus.QuestionOpen:
+      return { kind: 'question', questionNumber, startedAt, duration };
+    case HostStatus.Results:
+      return {
+        kind: 'results',
+        questionNumber,
+        isLast: hostInfo.endedAt !== undefined || questionNumber >= totalQuestions - 1,
+      };
+  }
+}
+
+/** The players in the game. */
+export const playersOf = (hostInfo: HostInfo): Player[] => Object.values(hostInfo.players ?? {});
+
+/** The lobby's list (SPEC §2): the newest joiner first; equal times in a stable order. */
+export function playersNewestFirst(hostInfo: HostInfo): Player[] {
+  return playersOf(hostInfo).sort(
+    (a, b) => b.joinedAt - a.joinedAt || (a.userID < b.userID ? -1 : a.userID > b.userID ? 1 : 0),
+  );
+}
+
+/**
+ * How many players in the game have answered the current question: a Submission of a player who has
+ * since been kicked, or one for another question, does not count.
+ */
+export function submittedCount(hostInfo: HostInfo): number {
+  const { questionNumber, submitted = {} } = hostInfo.gameStatus;
+  const players = hostInfo.players ?? {};
+  return Object.entries(submitted).filter(
+    ([userID, submission]) => players[userID] !== undefined && submission.questionNumber === questionNumber,
+  ).length;
+}
+
+/** Whether every player in the game has answered the open question (never true of an empty game). */
+export function everyoneSubmitted(hostInfo: HostInfo): boolean {
+  const players = playersOf(hostInfo).length;
+  return players > 0 && submittedCount(hostInfo) >= players;
+}
+
+/** A step the host sends by itself, and the server time at which it is due. */
+export interface ScheduledStep {
+  step: HostStep;
+  at: number;
+}
+
+/**
+ * The step the game is waiting for the host to send by itself (SPEC §4): the first question's intro
+ * when the quiz intro ends, the question's opening when its intro ends, and its end when its time is up
+ * or everyone has answered (at once). A question without a time limit, the lobby and the results wait
+ * for the host's button instead.
+ */
+export function scheduledStep(hostInfo: HostInfo): ScheduledStep | null {
+  const { questionNumber, time, duration } = hostInfo.gameStatus;
+  switch (hostInfo.status) {
+    case HostStatus.QuizIntro:
+      return { step: { kind: 'introQuestion', questionNumber: 0 }, at: time + duration };
+    case HostStatus.QuestionIntro:
+      return { step: { kind: 'startQuestion', questionNumber }, at: time + duration };
+    case HostStatus.QuestionOpen: {
+      const step: HostStep = { kind: 'endQuestion', questionNumber };
+      if (everyoneSubmitted(hostInfo)) return { step, at: time };
+      return duration > 0 ? { step, at: time + duration + ANSWER_GRACE_MS } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Names a step, so that a timer is set once per step and not again at every change of the game. */
+export function stepKey(step: HostStep): string {
+  return step.kind === 'startPlaying' ? step.kind : `${step.kind}:${step.questionNumber}`;
+}
+
+/** Continue on the leaderboard: the next question's intro, or nothing after the last question. */
+export function continueStep(questionNumber: number, totalQuestions: number): HostStep | null {
+  return questionNumber + 1 < totalQuestions
+    ? { kind: 'introQuestion', questionNumber: questionNumber + 1 }
+    : null;
+}
+
+/** Whole seconds left until `endsAt`, as a countdown shows them: 30 … 1, then 0 once the time is up. */
+export function secondsLeft(endsAt: number, serverNow: number): number {
+  return Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
+}
+
+/** How far a phase of `duration` ms that started at `startedAt` has gone, from 0 to 1. */
+export function phaseProgress(startedAt: number, duration: number, serverNow: number): number {
+  if (duration <= 0) return 1;
+  return Math.min(1, Math.max(0, (serverNow - startedAt) / duration));
+}
+
+/** An option as the host's answer grid shows it, at its display position (what players see). */
+export interface ShownOption {
+  /** The display position, from 0: the option's number (position + 1), colour and shape. */
+  position: number;
+  text: string;
+  /** The uploaded image of an image option. */
+  image: StoragePath | null;
+  /** Whether choosing it is right (choice and true/false); arrange items are all false. */
+  correct: boolean;
+}
+
+/** The options in the order players see them (gameQuizzes' displayOrder); none for open-ended questions. */
+export function shownOptions(question: GameQuestion): ShownOption[] {
+  if (question.questionType === QuestionType.OpenEnded) return [];
+  return question.displayOrder.map((stored, position) => {
+    const answer = question.answers[stored];
+    if (answer === undefined) return { position, text: '', image: null, correct: false };
+    const image = 'type' in answer && answer.type === 1 ? imageAnswerPath(answer.name) : null;
+    return {
+      position,
+      text: image ? '' : answer.name,
+      image,
+      correct: 'isCorrect' in answer && answer.isCorrect,
+    };
+  });
+}
+
+/** An arrange question's items in the correct order, each with the position players saw it at. */
+export function arrangeSolution(question: GameQuestion): ShownOption[] {
+  if (question.questionType !== QuestionType.Arrange) return [];
+  return question.answers.map((answer, stored) => ({
+    position: question.displayOrder.indexOf(stored),
+    text: answer.name,
+    image: null,
+    correct: true,
+  }));
+}
+
+/** The texts an open-ended question accepts. */
+export function acceptedAnswersOf(question: GameQuestion): string[] {
+  return question.questionType === QuestionType.OpenEnded ? acceptedOpenAnswers(question.answers) : [];
+}
+
+/**
+ * The question whose scores sharedInfo.leaderboard holds: the current one once its results are out,
+ * otherwise the one before it (-1 before any question has been scored).
+ */
+export function scoredQuestion(hostInfo: HostInfo): number {
+  const { questionNumber } = hostInfo.gameStatus;
+  if (hostInfo.status === HostStatus.Results) return questionNumber;
+  if (hostInfo.status === HostStatus.QuestionIntro || hostInfo.status === HostStatus.QuestionOpen) {
+    return questionNumber - 1;
+  }
+  return -1;
+}
+
+/** The top fives this screen has seen, by the question after which they were the top five. */
+export type LeaderboardHistory = Readonly<Record<number, readonly LeaderboardEntry[]>>;
+
+/** The history with the top five the game shows now; the same object when nothing is new. */
+export function rememberLeaderboard(
+  history: LeaderboardHistory,
+  hostInfo: HostInfo,
+  leaderboard: readonly LeaderboardEntry[] | undefined,
+): LeaderboardHistory {
+  const question = scoredQuestion(hostInfo);
+  if (question < 0 || leaderboard === undefined || history[question] === leaderboard) return history;
+  const known = history[question];
+  if (known && sameStanding(known, leaderboard)) return history;
+  return { ...history, [question]: leaderboard };
+}
+
+const sameStanding = (a: readonly LeaderboardEntry[], b: readonly LeaderboardEntry[]) =>
+  a.length === b.length &&
+  a.every((entry, index) => {
+    const other = b[index] as LeaderboardEntry;
+    return entry.userID === other.userID && entry.score === other.score && entry.rank === other.rank;
+  });
+
+/** Whether two top fives list the same players in the same order (scores aside). */
+export function sameOrder(a: readonly LeaderboardEntry[], b: readonly LeaderboardEntry[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entry.userID === b[index]?.userID);
+}
+
+/**
+ * What the leaderboard after `questionNumber` shows (SPEC §4): the top five as it was before the
+ * question first, then, LEADERBOARD_UPDATE_DELAY_MS later, the new one, when the order changed. Without
+ * the old top five (the first question, or a screen reloaded since) it shows the new one at once.
+ */
+export function leaderboardStages(
+  history: LeaderboardHistory,
+  questionNumber: number,
+  current: readonly LeaderboardEntry[],
+): { first: readonly LeaderboardEntry[]; then: readonly LeaderboardEntry[] | null } {
+  const previous = history[questionNumber - 1];
+  if (!previous || previous.length === 0 || sameOrder(previous, current))
+    return { first: current, then: null };
+  return { first: previous, then: current };
+}
+
+/**
+ * The music of each moment of a game (SPEC §2, §4): the lobby's, the game's while questions run, quiet
+ * (faded) from a question's end until the next begins, and the end music with the final leaderboard.
+ */
+export type HostMusicCue = 'lobby' | 'play' | 'quiet' | 'end';
+
+export function musicCue(phase: HostPhase, showingLeaderboard: boolean): HostMusicCue {
+  switch (phase.kind) {
+    case 'lobby':
+      return 'lobby';
+    case 'quizIntro':
+    case 'questionIntro':
+    case 'question':
+      return 'play';
+    case 'results':
+      return phase.isLast && showingLeaderboard ? 'end' : 'quiet';
+  }
+}

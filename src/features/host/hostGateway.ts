@@ -1,0 +1,86 @@
+// The host screen's only contact with Firebase (SPEC §7): the quiz to host (read through the library),
+// startGame, the game as its host reads it (hostInfo, sharedInfo and gameQuizzes/{id} of the live-game
+// database, and that database's clock offset), and the host's callables. Every step names its question
+// (Loqi's host sends questionNumber with startQuestion and endQuestion), so a late repeat of a step can
+// never move a later question. Component tests replace this module (vi.mock).
+import {
+  gamePaths,
+  storedGameQuiz,
+  type GameQuiz,
+  type HostInfo,
+  type HostStep,
+  type QuizRecord,
+  type SharedInfo,
+} from '@/domain';
+import { callFunction, listenToGames } from '@/firebase/calls';
+import { readQuiz } from '@/features/library';
+
+/** The quiz behind /host?q=, or null when it is missing or private to someone else. */
+export function readQuizToHost(quizId: string): Promise<QuizRecord | null> {
+  return readQuiz(quizId);
+}
+
+/** Opens the lobby of a new game of the quiz (startGame); resolves with the game's id. */
+export async function startGame(quizID: string): Promise<string> {
+  const answer = await callFunction<{ quizID: string }, { id?: unknown }>('startGame', { quizID });
+  if (typeof answer.id !== 'string') throw new Error('startGame did not answer with a game id');
+  return answer.id;
+}
+
+/** What the host screen hears of its game; each is called now and at every change. */
+export interface GameListeners {
+  /** null when the game is gone. */
+  hostInfo(hostInfo: HostInfo | null): void;
+  sharedInfo(sharedInfo: SharedInfo | null): void;
+  quiz(quiz: GameQuiz | null): void;
+  /** The live-game database's clock minus this device's, in ms (`.info/serverTimeOffset`). */
+  serverOffset(offsetMs: number): void;
+  /** The rules refused a read: the game does not exist, or the user is not its host. */
+  refused(error: Error): void;
+}
+
+/** Listens to everything the host screen shows of a game; returns the unsubscribe function. */
+export function watchGame(gameId: string, listeners: GameListeners): () => void {
+  const stops = [
+    listenToGames(
+      gamePaths.hostInfo(gameId),
+      (value) => listeners.hostInfo(value as HostInfo | null),
+      listeners.refused,
+    ),
+    listenToGames(
+      gamePaths.sharedInfo(gameId),
+      (value) => listeners.sharedInfo(value as SharedInfo | null),
+      listeners.refused,
+    ),
+    listenToGames(
+      gamePaths.gameQuiz(gameId),
+      (value) => listeners.quiz(value === null ? null : storedGameQuiz(value)),
+      listeners.refused,
+    ),
+    listenToGames('.info/serverTimeOffset', (value) =>
+      listeners.serverOffset(typeof value === 'number' ? value : 0),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Sends a host step with the payload of SPEC §7 (and the question it is for). */
+export async function sendHostStep(gameID: string, step: HostStep): Promise<void> {
+  switch (step.kind) {
+    case 'startPlaying':
+      await callFunction('startPlaying', { gameID });
+      return;
+    case 'introQuestion':
+      await callFunction('introQuestion', { gameID, questionNum: step.questionNumber });
+      return;
+    case 'startQuestion':
+    case 'endQuestion':
+      await callFunction(step.kind, { gameID, questionNumber: step.questionNumber });
+      return;
+  }
+}
+
+/** Removes a player from the game (SPEC §6: in the lobby and from the leaderboard). */
+export async function kickPlayer(gameID: string, userID: string): Promise<void> {
+  await callFunction('kickPlayer', { gameID, userID });
+}

@@ -1,0 +1,34 @@
+// The host screen's own words and addresses, beside the spec's texts in @/domain (messages.ts).
+import { PRODUCT_NAME } from '@/domain';
+
+/** A button's step or kick that did not reach the server. */
+export const actionFailed = `${PRODUCT_NAME} could not be reached. Check the connection and try again.`;
+
+/** "1 player", "N players". */
+export const playersCount = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`;
+
+/** "N answers" received. */
+export const answersCount = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+
+/** "3 of 5 correct". */
+export const correctOfAnswered = (correct: number, answered: number) => `${correct} of ${answered} correct`;
+
+/** The results of a question nobody answered. */
+export const noAnswers = 'No answers';
+
+/** The play site: this site's join page. */
+export const joinPageUrl = () => `${window.location.origin}/join`;
+
+/** The play site as people type it: the join page's address without its scheme. */
+export const joinSiteLabel = () => joinPageUrl().replace(/^https?:\/\//, '');
+
+/** The join page with the room code filled in (the /join page reads ?code=). */
+export const joinUrlWithCode = (roomCode: string) =>
+  `${joinPageUrl()}?${new URLSearchParams({ code: roomCode }).toString()}`;
+
+/** Titles longer than this are set smaller, so that the screen keeps room for the rest. */
+const LONG_TITLE = 90;
+
+/** The extra class of a title set smaller for its length ('' for most titles). */
+export const titleSizeClass = (title: string) =>
+  Array.from(title).length > LONG_TITLE ? ' host-title-long' : '';

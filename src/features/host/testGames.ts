@@ -1,0 +1,57 @@
+// Games for the host screen's tests: questions as a game plays them, players, and hostInfo in any phase.
+import {
+  newQuestion,
+  type GameQuestion,
+  type HostInfo,
+  type HostStatus,
+  type LeaderboardEntry,
+  type Player,
+  type Question,
+} from '@/domain';
+
+/** A question as the game plays it: a new question with these fields, its options in this display order. */
+export const gameQuestion = (
+  fields: Partial<Question> & Pick<Question, 'questionType' | 'answers' | 'title'>,
+  displayOrder: number[],
+): GameQuestion => ({ ...newQuestion(), typeSpecificSettings: {}, ...fields, displayOrder }) as GameQuestion;
+
+export const player = (userID: string, joinedAt: number, score = 0, username = `name-${userID}`): Player => ({
+  userID,
+  username,
+  joinedAt,
+  score,
+  lastChange: 0,
+});
+
+export const leaderboardEntry = (
+  userID: string,
+  score: number,
+  rank: number,
+  username = `name-${userID}`,
+): LeaderboardEntry => ({ userID, username, score, rank });
+
+/** games/{id}/hostInfo of a game of `players` in `status`. */
+export function hostInfo(
+  status: HostStatus,
+  gameStatus: Partial<HostInfo['gameStatus']> = {},
+  players: Player[] = [player('a', 1), player('b', 2)],
+  extra: Partial<HostInfo> = {},
+): HostInfo {
+  return {
+    host: 'host1',
+    quizID: 'quiz1',
+    status,
+    roomCode: 'asdfjklas',
+    createdAt: 0,
+    players: Object.fromEntries(players.map((entry) => [entry.userID, entry])),
+    gameStatus: { questionNumber: 0, time: 10_000, duration: 0, ...gameStatus },
+    ...extra,
+  };
+}
+
+/** That `user` has answered question `questionNumber`. */
+export const submission = (user: string, questionNumber: number) => ({
+  user,
+  submittedAt: 1,
+  questionNumber,
+});

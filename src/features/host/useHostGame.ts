@@ -1,0 +1,125 @@
+// The host screen's wiring of hostFlow to the database and to timers: the game as it changes, the
+// server's clock, and the steps the host sends by itself (with the backup timer).
+import { createContext, use, useEffect, useState } from 'react';
+import type { GameQuiz, HostInfo, HostStep, SharedInfo } from '@/domain';
+import { scheduledStep, STEP_RETRY_MS } from './hostFlow';
+import { sendHostStep, watchGame } from './hostGateway';
+
+/** Everything the host screen shows of a game, once all of it has arrived. */
+export interface HostGame {
+  gameId: string;
+  hostInfo: HostInfo;
+  sharedInfo: SharedInfo;
+  quiz: GameQuiz;
+}
+
+export type HostGameState =
+  | { kind: 'loading' }
+  /** The game does not exist (any more), or the user is not its host. */
+  | { kind: 'missing' }
+  | { kind: 'ready'; game: HostGame };
+
+interface Received {
+  hostInfo?: HostInfo | null;
+  sharedInfo?: SharedInfo | null;
+  quiz?: GameQuiz | null;
+  refused?: boolean;
+}
+
+/**
+ * The game `gameId` as its host sees it, rebuilt from the database alone (hostInfo, sharedInfo,
+ * gameQuizzes), so that a reload comes back to where the game is; and the database's clock offset.
+ */
+export function useHostGame(gameId: string): { state: HostGameState; serverOffset: number } {
+  const [received, setReceived] = useState<Received>({});
+  const [serverOffset, setServerOffset] = useState(0);
+
+  useEffect(() => {
+    const receive = (change: Received) => setReceived((previous) => ({ ...previous, ...change }));
+    return watchGame(gameId, {
+      hostInfo: (hostInfo) => receive({ hostInfo }),
+      sharedInfo: (sharedInfo) => receive({ sharedInfo }),
+      quiz: (quiz) => receive({ quiz }),
+      serverOffset: setServerOffset,
+      refused: (error) => {
+        console.warn(`The host cannot read game ${gameId}:`, error.message);
+        receive({ refused: true });
+      },
+    });
+  }, [gameId]);
+
+  const { hostInfo, sharedInfo, quiz, refused } = received;
+  if (refused || hostInfo === null || sharedInfo === null || quiz === null) {
+    return { state: { kind: 'missing' }, serverOffset };
+  }
+  if (!hostInfo || !sharedInfo || !quiz) return { state: { kind: 'loading' }, serverOffset };
+  return { state: { kind: 'ready', game: { gameId, hostInfo, sharedInfo, quiz } }, serverOffset };
+}
+
+/** The live-game database's clock minus this device's, in ms, for everything below the host screen. */
+export const ServerOffsetContext = createContext(0);
+
+/** The server's time now (ms), renewed every `tickMs` while `tickMs` is not null. */
+export function useServerNow(tickMs: number | null): number {
+  const offset = use(ServerOffsetContext);
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    if (tickMs === null) return;
+    const timer = setInterval(() => setNow(Date.now() + offset), tickMs);
+    return () => clearInterval(timer);
+  }, [offset, tickMs]);
+  return now;
+}
+
+/**
+ * Sends, at its time by the server's clock, the step the game waits for the host to send by itself
+ * (hostFlow.scheduledStep), then again every STEP_RETRY_MS while the game has not moved on: the backup
+ * timer. The server treats a step that has already happened as done, so repeats are harmless.
+ */
+export function useScheduledSteps(gameId: string, hostInfo: HostInfo | null, serverOffset: number): void {
+  const scheduled = hostInfo ? scheduledStep(hostInfo) : null;
+  const kind = scheduled?.step.kind;
+  const questionNumber =
+    scheduled && scheduled.step.kind !== 'startPlaying' ? scheduled.step.questionNumber : 0;
+  const at = scheduled?.at;
+
+  useEffect(() => {
+    if (kind === undefined || kind === 'startPlaying' || at === undefined) return;
+    const step: HostStep = { kind, questionNumber };
+    let timer: ReturnType<typeof setTimeout>;
+    const send = () => {
+      sendHostStep(gameId, step).catch((error: unknown) =>
+        console.warn(`${kind} of question ${questionNumber + 1} failed; trying again.`, error),
+      );
+      timer = setTimeout(send, STEP_RETRY_MS);
+    };
+    timer = setTimeout(send, Math.max(0, at - (Date.now() + serverOffset)));
+    return () => clearTimeout(timer);
+  }, [gameId, kind, questionNumber, at, serverOffset]);
+}
+
+/**
+ * A step or kick the host asks for with a button: whether it is on its way, and whether the last one
+ * failed. What it changes arrives through the game's listeners.
+ */
+export function useHostAction(): {
+  pending: boolean;
+  failed: boolean;
+  run: (action: () => Promise<void>) => void;
+} {
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = (action: () => Promise<void>) => {
+    setPending(true);
+    setFailed(false);
+    action().then(
+      () => setPending(false),
+      (error: unknown) => {
+        console.warn('A host action failed:', error);
+        setPending(false);
+        setFailed(true);
+      },
+    );
+  };
+  return { pending, failed, run };
+}
