@@ -1,6 +1,6 @@
 // npm run bench:bundle — the JavaScript the browser loads to show the player's /join, from a production
 // build: each chunk's raw and gzip (level 9) bytes, the total, and any module of a package the player's
-// phone must never load (firebase/auth, howler, react-youtube, zod). Fails when /join is at or above its
+// phone must never load (firebase/auth, howler, react-youtube, zod, react-router). Fails when /join is at or above its
 // budget of 150 KB gzip (150 × 1024 bytes) or holds such a module. Home (/) and /host are printed beside
 // it for comparison. What counts as loaded: scripts/bundle-budget.ts.
 import { ROUTE_LOADS, formatRouteReport, routeReport } from './bundle-budget';

@@ -1,8 +1,8 @@
 // What the browser loads to show a screen, read from a production build: the pure part of
 // `npm run bench:bundle` (scripts/bench-bundle.ts), tested on small fake builds.
 //
-// A screen's JavaScript is the entry chunk (index.html's script), the lazy chunks the router loads for the
-// route (its layout's and its screen's), the SDK chunks the screen imports at its first render, and
+// A screen's JavaScript is its page's entry chunk (index.html's script for the app, join.html's for the
+// player's /join), the lazy chunks the router loads for the route (its layout's and its screen's), the SDK chunks the screen imports at its first render, and
 // everything those import statically, which Vite preloads with them. Vite's manifest gives the chunk graph
 // (`imports`, `dynamicImports`); the build's module graph says which modules each chunk holds.
 import type { Manifest, ManifestChunk } from 'vite';
@@ -19,18 +19,22 @@ export interface ForbiddenPackage {
 
 /**
  * What the player's phone never loads: it has no account (no Firebase Auth), plays no music (howler) and
- * no video (react-youtube and its youtube-player), and validates no quiz (zod, the domain's quiz schemas).
+ * no video (react-youtube and its youtube-player), validates no quiz (zod, the domain's quiz schemas) and
+ * has one screen, without a router (react-router).
  */
 export const PLAYER_FORBIDDEN: ForbiddenPackage[] = [
   { name: 'firebase/auth', modules: /node_modules\/(?:firebase\/auth|@firebase\/auth(?:-compat)?)\// },
   { name: 'howler', modules: /node_modules\/howler\// },
   { name: 'react-youtube', modules: /node_modules\/(?:react-youtube|youtube-player)\// },
   { name: 'zod', modules: /node_modules\/zod\// },
+  { name: 'react-router', modules: /node_modules\/react-router(?:-dom)?\// },
 ];
 
 /** How a route loads, in terms of the manifest's keys. */
 export interface RouteLoad {
   path: string;
+  /** The page that serves the route, as the manifest's key of its HTML entry. */
+  page: string;
   /**
    * The lazy modules the router loads for the route, as manifest keys (source paths from the repo root). A
    * key ending in "/" stands for every lazily loaded module under that folder: a feature's screens.
@@ -51,20 +55,23 @@ export interface RouteLoad {
 export const ROUTE_LOADS: RouteLoad[] = [
   {
     path: '/join',
-    // PlayerLayout is in the entry chunk; the play feature's screen is the route's lazy chunk.
-    lazy: ['src/features/play/'],
+    // A page of its own: the player's whole screen is in its entry chunk, and no router.
+    page: 'join.html',
+    lazy: [],
     packages: ['firebase/database', 'firebase/functions'],
     budgetBytes: JOIN_BUDGET_BYTES,
     forbidden: PLAYER_FORBIDDEN,
   },
   {
     path: '/',
+    page: 'index.html',
     // The app shell starts Auth at once, and reads the signed-in user's record.
     lazy: ['src/app/RootLayout.tsx', 'src/features/home/'],
     packages: ['firebase/auth', 'firebase/database'],
   },
   {
     path: '/host',
+    page: 'index.html',
     lazy: ['src/app/RootLayout.tsx', 'src/features/host/'],
     packages: ['firebase/auth', 'firebase/database', 'firebase/functions'],
   },
@@ -91,9 +98,10 @@ const keysWhere = (manifest: Manifest, test: (key: string, chunk: ManifestChunk)
 
 /** The manifest keys a route starts from, each with its reason; throws when a route names what is not built. */
 export function routeRoots(manifest: Manifest, route: RouteLoad): { key: string; reason: LoadReason }[] {
-  const entries = keysWhere(manifest, (_key, chunk) => chunk.isEntry === true);
-  if (entries.length === 0) throw new Error('The manifest has no entry chunk.');
-  const roots = entries.map((key) => ({ key, reason: 'entry' as LoadReason }));
+  if (manifest[route.page]?.isEntry !== true) {
+    throw new Error(`${route.path}: the build has no page ${route.page}.`);
+  }
+  const roots = [{ key: route.page, reason: 'entry' as LoadReason }];
   for (const lazy of route.lazy) {
     const keys = keysWhere(
       manifest,

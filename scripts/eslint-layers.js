@@ -70,24 +70,17 @@ export function importViolation(importer, specifier, root) {
 }
 
 /**
- * The modules the player's phone loads for /join: the entry chunk (main.tsx, the router, the route table
- * and the player shell with its footer, error and loading screens), the features' indexes that the route
- * table imports for their lazy route functions, the play feature, common/, firebase/ and the domain core,
- * each as a path from the repo root without its extension ("*" is one path segment, "**" any number).
+ * The modules the player's phone loads for /join, a page of its own (join.html): its entry
+ * (src/playerMain), the player's frame with its footer, the play feature, common/, firebase/ and the domain
+ * core, each as a path from the repo root without its extension ("*" is one path segment, "**" any number).
  * They may import statically only one another and packages the player may load; `npm run bench:bundle`
  * measures the result. What they import with import() is a chunk of its own, loaded when called.
  */
 export const PLAYER_MODULES = [
-  'src/main',
-  'src/app/router',
-  'src/app/routes',
+  'src/playerMain',
   'src/app/hostRedirect',
   'src/app/PlayerLayout',
   'src/app/SiteFooter',
-  'src/app/ErrorScreen',
-  'src/app/NotFoundPage',
-  'src/app/ScreenLoading',
-  'src/features/*/index',
   'src/features/play/**',
   'src/common/**',
   'src/firebase/**',
@@ -96,9 +89,7 @@ export const PLAYER_MODULES = [
 
 /** Modules under PLAYER_MODULES that the player's phone must not load, each with its reason. */
 export const NOT_PLAYER_MODULES = {
-  'src/features/auth/index': 'the auth feature starts Firebase Auth: the route table imports it lazily',
-  'src/features/library/index':
-    "the library's index exports the signed-in app's pieces: the route table imports it lazily",
+  'src/common/components/StatusScreen': "it leads home through the router's Link",
   'src/domain/index':
     'the domain\'s barrel re-exports quizValidation, whose zod schemas would load on the player\'s phone: import the module by its path ("@/domain/roomCode")',
   'src/domain/quizValidation': 'it builds zod schemas',
@@ -108,12 +99,17 @@ export const NOT_PLAYER_MODULES = {
   'src/domain/fixtures/**': 'test data',
 };
 
+const ONE_SCREEN =
+  "the player's page is one screen without a router: its links load the app as a new document";
+
 /** Packages the player's phone never loads, with the reason. */
 export const PLAYER_FORBIDDEN_PACKAGES = {
   'firebase/auth': 'players have no account',
   howler: 'the music plays on the host screen only',
   'react-youtube': 'videos play on the host screen only',
   zod: 'the phone validates no quiz',
+  'react-router': ONE_SCREEN,
+  'react-router-dom': ONE_SCREEN,
 };
 
 const globRegExp = (glob) =>

@@ -110,13 +110,13 @@ describe('moduleName', () => {
 
 describe('isPlayerModule', () => {
   it.each([
-    'src/main.tsx',
-    'src/app/routes.tsx',
+    'src/playerMain.tsx',
+    'src/app/hostRedirect.ts',
     'src/app/PlayerLayout.tsx',
     'src/app/SiteFooter.tsx',
     'src/features/play/JoinPage.tsx',
     'src/features/play/answers/ArrangeCells.tsx',
-    'src/features/editor/index.ts',
+    'src/features/play/index.ts',
     'src/common/answerPalette.ts',
     'src/firebase/services.ts',
     'src/domain/roomCode.ts',
@@ -125,8 +125,12 @@ describe('isPlayerModule', () => {
   });
 
   it.each([
+    'src/main.tsx',
+    'src/app/routes.tsx',
     'src/app/RootLayout.tsx',
     'src/app/SiteHeader.tsx',
+    'src/common/components/StatusScreen.tsx',
+    'src/features/editor/index.ts',
     'src/features/auth/index.ts',
     'src/features/library/index.ts',
     'src/features/editor/EditorPage.tsx',
@@ -148,13 +152,14 @@ describe('playerImportViolation', () => {
     ['src/features/play/JoinPage.tsx', '@/common/answerPalette'],
     ['src/features/play/JoinPage.tsx', '@/common/styles/play.css'],
     ['src/features/play/playGateway.ts', '@/firebase/calls'],
-    ['src/features/play/JoinPage.tsx', 'react-router-dom'],
     ['src/firebase/app.ts', 'firebase/app'],
-    ['src/app/routes.tsx', '@/features/editor'],
-    ['src/app/routes.tsx', './PlayerLayout'],
+    ['src/playerMain.tsx', '@/app/PlayerLayout'],
+    ['src/app/PlayerLayout.tsx', '@/features/play'],
+    ['src/app/PlayerLayout.tsx', 'react-error-boundary'],
     ['src/domain/players.ts', './paths'],
     // Not a player module: the rule has nothing to say.
     ['src/app/RootLayout.tsx', '@/features/auth'],
+    ['src/app/routes.tsx', 'react-router-dom'],
     ['src/features/editor/EditorPage.tsx', '@/domain'],
     ['src/features/play/JoinPage.test.tsx', '@/domain'],
   ])('%s may import %s', (importer, specifier) => {
@@ -181,10 +186,20 @@ describe('playerImportViolation', () => {
     [
       'src/features/play/JoinPage.tsx',
       '@/features/auth',
-      /not load src\/features\/auth\/index: the auth feature/,
+      /not load src\/features\/auth\/index: not among PLAYER_MODULES/,
     ],
-    ['src/app/routes.tsx', '@/features/library', /not load src\/features\/library\/index/],
-    ['src/app/routes.tsx', './RootLayout', /not load src\/app\/RootLayout: not among PLAYER_MODULES/],
+    ['src/app/PlayerLayout.tsx', './RootLayout', /not load src\/app\/RootLayout: not among PLAYER_MODULES/],
+    [
+      'src/features/play/JoinForm.tsx',
+      '@/common/components/StatusScreen',
+      /not load src\/common\/components\/StatusScreen: it leads home through the router/,
+    ],
+    [
+      'src/features/play/JoinPage.tsx',
+      'react-router-dom',
+      /must not load react-router-dom: .* without a router/,
+    ],
+    ['src/app/SiteFooter.tsx', 'react-router', /must not load react-router: .* without a router/],
     ['src/common/answerPalette.ts', '@/domain', /not load src\/domain\/index/],
     [
       'src/features/play/JoinPage.tsx',

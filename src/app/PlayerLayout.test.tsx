@@ -1,29 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { watchAuthUser } from '@/features/auth/authGateway';
-import { routes } from './routes';
+import { PlayerPage } from './PlayerLayout';
 
-// A file of its own, so that nothing else has loaded the app shell or started Auth before /join renders.
-const { appShellLoaded } = vi.hoisted(() => ({ appShellLoaded: vi.fn() }));
+// The player's page is join.html: no router and no app shell, whose loading would start Auth.
+const { appShellLoaded, joinPageRenders } = vi.hoisted(() => ({
+  appShellLoaded: vi.fn(),
+  joinPageRenders: vi.fn(() => <h1>Join a game</h1>),
+}));
 vi.mock('./RootLayout', async (importOriginal) => {
   appShellLoaded();
   return importOriginal();
 });
-vi.mock('@/features/auth/authGateway', async () =>
-  (await import('@/test/signedOutAuthGateway')).signedOutAuthGateway(),
-);
+vi.mock('@/features/play', () => ({ JoinPage: joinPageRenders }));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+afterEach(() => {
+  joinPageRenders.mockImplementation(() => <h1>Join a game</h1>);
+});
 
-describe('the player shell (/join)', () => {
+describe("the player's page (join.html)", () => {
   it('frames the player screen with a footer to home, Terms, Privacy and Contact, and no header or Auth', async () => {
     document.documentElement.dataset.theme = 'light';
-    renderAt('/join');
+    render(<PlayerPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join a game' })).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
@@ -41,24 +38,23 @@ describe('the player shell (/join)', () => {
     // Whoever used this browser before, the player sees the default theme.
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(appShellLoaded).not.toHaveBeenCalled();
-    expect(watchAuthUser).not.toHaveBeenCalled();
   });
 
-  it('leads home into the app shell, which loads then and starts Auth', async () => {
-    renderAt('/join');
-    await screen.findByRole('heading', { level: 1, name: 'Join a game' });
-    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Live quizzes/ })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(appShellLoaded).toHaveBeenCalled();
-    expect(watchAuthUser).toHaveBeenCalled();
-  });
+  it('shows an unexpected failure in the frame, with a reload that leads back into the game', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    // React reports the error it caught; the test needs only the screen.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    joinPageRenders.mockImplementation(() => {
+      throw new Error('the screen broke');
+    });
+    render(<PlayerPage />);
 
-  it('answers only /join itself: a deeper path is not found, in the app shell', async () => {
-    renderAt('/join/extra');
     expect(
-      await screen.findByRole('heading', { name: 'The page you are looking for does not exist.' }),
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { DEFAULT_THEME } from '@/domain/user';
-import { SiteFooter } from './SiteFooter';
+import { screenTexts } from '@/domain/messages';
+import { JoinPage } from '@/features/play';
+import { type FooterLink, SiteFooter } from './SiteFooter';
+
+/** The player's page is a document of its own (join.html): its links load the app's pages as documents. */
+const DocumentLink: FooterLink = ({ to, children }) => <a href={to}>{children}</a>;
 
 /**
  * The frame of the player's screen (/join): the screen and a footer linking home, Terms, Privacy and Contact
  * (SPEC §2 Player screen). Players have no account, so unlike RootLayout it starts no Firebase Auth and shows
- * no header, account menu or log-in dialogs: a phone joining a game loads none of that code (npm run
- * bench:bundle). The theme is the default one whoever used this browser before.
+ * no header, account menu or log-in dialogs: a phone joining a game loads none of that code, nor the router
+ * (npm run bench:bundle). The theme is the default one whoever used this browser before.
  */
-export function PlayerLayout() {
+export function PlayerLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = DEFAULT_THEME;
   }, []);
@@ -21,10 +26,38 @@ export function PlayerLayout() {
       </a>
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="main" className="site-main shell-container" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter homeLink />
-      <ScrollRestoration />
+      <SiteFooter link={DocumentLink} homeLink />
     </>
+  );
+}
+
+/**
+ * What an unexpected failure of the player's screen shows. A reload is the way back into the game: the
+ * join form then offers Rejoin.
+ */
+function PlayerErrorScreen() {
+  return (
+    <section className="status-screen">
+      <p className="status-mark" aria-hidden="true">
+        !
+      </p>
+      <h1 className="status-message">{screenTexts.unexpectedError}</h1>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </section>
+  );
+}
+
+/** The whole player's page: the join form, then the game, in the player's frame. */
+export function PlayerPage() {
+  return (
+    <PlayerLayout>
+      <ErrorBoundary FallbackComponent={PlayerErrorScreen}>
+        <JoinPage />
+      </ErrorBoundary>
+    </PlayerLayout>
   );
 }

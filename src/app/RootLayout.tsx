@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { ImageUrlContext } from '@/common/useImageUrl';
 import { DEFAULT_THEME } from '@/domain';
 import { AuthModals, startAuth, useTheme } from '@/features/auth';
@@ -35,7 +35,7 @@ export function RootLayout() {
       <main id="main" className="site-main shell-container" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter link={Link} />
       <AuthModals />
       <ScrollRestoration />
     </ImageUrlContext>

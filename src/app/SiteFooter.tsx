@@ -1,13 +1,20 @@
-import { Link } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import { SUPPORT_MAILTO } from '@/common/contact';
 import { PRODUCT_NAME } from '@/domain/product';
 
+/**
+ * How the footer's links navigate: the router's Link inside the app; a plain anchor on the player's page,
+ * which has no router and whose links load the app as a new document.
+ */
+export type FooterLink = ComponentType<{ to: string; children: ReactNode }>;
+
 interface SiteFooterProps {
+  link: FooterLink;
   /** Lead with a link home, for a frame without the header's wordmark (the player's screen). */
   homeLink?: boolean;
 }
 
-export function SiteFooter({ homeLink = false }: SiteFooterProps) {
+export function SiteFooter({ link: Link, homeLink = false }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer-bar shell-container">

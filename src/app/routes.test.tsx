@@ -46,7 +46,6 @@ describe('screens', () => {
   it.each([
     ['/', /Live quizzes for the whole room/],
     ['/view?q=quiz1', 'This Loqi quiz could not be found. It may be private, removed, or deleted.'],
-    ['/join', 'Join a game'],
     ['/editor', 'Quiz editor'],
     ['/usermgmt', 'Account management'],
     ['/forgot', 'Forgot your password?'],

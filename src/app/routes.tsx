@@ -10,17 +10,16 @@ import {
   lazyPrivacyRoute,
   lazyTermsRoute,
 } from '@/features/info';
-import { lazyJoinRoute } from '@/features/play';
 import { lazySettingsRoute, lazyUserManagementRoute } from '@/features/settings';
 import { ErrorScreen, StandaloneErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
-import { PlayerLayout } from './PlayerLayout';
 import { ScreenLoading, StandaloneScreenLoading } from './ScreenLoading';
 
-// This module is part of the entry chunk, which every screen loads, the player's phone included: it
-// imports only what the player shell needs, and each feature's index only for its lazy route functions.
-// The auth and library features' indexes also export the signed-in app's pieces (the auth store, the
-// log-in dialogs, the library's gateway), so their routes import the index itself on first visit.
+// This module is part of the app's entry chunk (index.html), which every screen waits for: it imports each
+// feature's index only for its lazy route functions. The auth and library features' indexes also export
+// the signed-in app's pieces (the auth store, the log-in dialogs, the library's gateway), so their routes
+// import the index itself on first visit, in parallel with the shell. The player's /join is a page of its
+// own (join.html, src/playerMain.tsx), without this router.
 
 /** A lazy route of a feature whose index must stay out of the entry chunk. */
 function lazyThroughIndex<Index>(
@@ -53,9 +52,6 @@ export const screenRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-/** The player's screen (SPEC §2 /join), outside the app shell. */
-export const playerRoutes: RouteObject[] = [{ index: true, lazy: lazyJoinRoute }];
-
 /**
  * The error boundary and the first-load placeholder sit below a layout, so that a failing or still-loading
  * screen keeps the layout's frame; the layout's own route catches a failure of the layout itself.
@@ -66,8 +62,8 @@ const framed = (screens: RouteObject[]): RouteObject[] => [
 
 /**
  * Puts screens inside the app shell: header with the account menu, footer, log-in dialogs and Firebase
- * Auth. The shell is a chunk of its own, loaded with the first screen, so that the entry chunk stays free
- * of Auth for the player.
+ * Auth. The shell is a chunk of its own, loaded in parallel with the first screen's, so that the entry
+ * chunk stays small.
  */
 export function withAppShell(screens: RouteObject[]): RouteObject {
   return {
@@ -79,14 +75,4 @@ export function withAppShell(screens: RouteObject[]): RouteObject {
   };
 }
 
-/** Puts the player's screen inside the player shell (PlayerLayout), which loads no Auth. */
-export function withPlayerShell(screens: RouteObject[]): RouteObject {
-  return {
-    path: '/join',
-    Component: PlayerLayout,
-    ErrorBoundary: StandaloneErrorScreen,
-    children: framed(screens),
-  };
-}
-
-export const routes: RouteObject[] = [withPlayerShell(playerRoutes), withAppShell(screenRoutes)];
+export const routes: RouteObject[] = [withAppShell(screenRoutes)];

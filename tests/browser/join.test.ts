@@ -1,6 +1,6 @@
-// The player's /join in a real browser (SPEC §2 Player screen; issue 8): it sits outside the app shell, so
-// the phone loads no Firebase Auth, no music and no video code, shows no header or account menu, and has a
-// footer to home, Terms, Privacy and Contact. The SPA runs on Vite's dev server, which serves each module
+// The player's /join in a real browser (SPEC §2 Player screen; issue 8): a page of its own (join.html)
+// outside the app, so the phone loads no router, no Firebase Auth, no music and no video code, shows no
+// header or account menu, and has a footer to home, Terms, Privacy and Contact. The SPA runs on Vite's dev server, which serves each module
 // and each pre-bundled package as its own request: what the page requests is what it loads.
 // `npm run bench:bundle` measures the same in a production build.
 import type { Page, Request } from 'playwright-core';
@@ -9,8 +9,12 @@ import { appUrl, journey, screenshot, useChromium } from './support';
 
 useChromium();
 
-/** Scripts whose address names code the player must not load: Auth (SDK or feature), the app shell, music, video, zod. */
-const FORBIDDEN_SCRIPT = /auth|RootLayout|SiteHeader|howler|youtube|zod|quizValidation/i;
+/**
+ * Scripts whose address names code the player must not load: the app's entry and router, Auth (SDK or
+ * feature), the app shell, music, video, zod.
+ */
+const FORBIDDEN_SCRIPT =
+  /\/src\/main\.tsx|router|auth|RootLayout|SiteHeader|howler|youtube|zod|quizValidation/i;
 
 /** Every request the page makes from now on. */
 function recordRequests(page: Page): Request[] {
@@ -24,7 +28,7 @@ const scriptPath = (request: Request) => new URL(request.url()).pathname;
 
 describe('/join', () => {
   journey(
-    'loads no Auth, music or video code and shows the player shell: a footer, no header',
+    "loads the player's page without router, Auth, music or video code: a footer, no header",
     async ({ page }) => {
       const requests = recordRequests(page);
       await page.goto(appUrl('/join'));
@@ -39,7 +43,7 @@ describe('/join', () => {
         .filter((url) => /identitytoolkit|securetoken/.test(url) || new URL(url).port === String(auth.port));
       expect(authRequests, 'requests to Firebase Auth').toEqual([]);
       const scripts = requests.filter((request) => request.resourceType() === 'script').map(scriptPath);
-      expect(scripts.length, 'scripts loaded').toBeGreaterThan(0);
+      expect(scripts, 'scripts loaded').toContain('/src/playerMain.tsx');
       expect(scripts.filter((script) => FORBIDDEN_SCRIPT.test(script))).toEqual([]);
 
       expect(await page.getByRole('banner').count(), 'site header').toBe(0);
@@ -67,11 +71,16 @@ describe('/join', () => {
     },
   );
 
-  journey('leads home, where the app shell with its header and Log In loads', async ({ page }) => {
+  journey('leads home, where the app shell with its header and Log In loads, and back', async ({ page }) => {
     await page.goto(appUrl('/join'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(appUrl('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
     await page.getByRole('region', { name: 'Get started' }).waitFor();
+    // The app's link loads the player's page as the document it is, not as a route of the app.
+    await page.getByRole('link', { name: 'Join a live game' }).click();
+    await page.waitForURL(appUrl('/join'));
+    await page.getByRole('heading', { level: 1, name: 'Join a game' }).waitFor();
+    expect(await page.getByRole('banner').count(), 'site header').toBe(0);
   });
 });

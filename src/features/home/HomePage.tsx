@@ -60,7 +60,8 @@ export function HomePage() {
           limits on players, quizzes or uploads.
         </p>
         <div className="button-row">
-          <Link className="button button-primary" to="/join">
+          {/* The player's page is a document of its own (join.html), without this router. */}
+          <Link className="button button-primary" to="/join" reloadDocument>
             Join a live game
           </Link>
           <Link className="button button-secondary" to="/about">

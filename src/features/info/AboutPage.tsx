@@ -34,8 +34,11 @@ export function AboutPage() {
         <section>
           <h2>Play</h2>
           <p>
-            Players go to <Link to="/join">the join page</Link>, type the room code and a username, and answer
-            on their phone. Players do not need an account.
+            Players go to{' '}
+            <Link to="/join" reloadDocument>
+              the join page
+            </Link>
+            , type the room code and a username, and answer on their phone. Players do not need an account.
           </p>
         </section>
         <section>

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LoqiMark } from '@/common/components/LoqiMark';
 import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
 import { screenTexts } from '@/domain/messages';
@@ -18,10 +17,11 @@ const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LE
  * game of that code less than 6 hours ago.
  */
 export function JoinForm() {
-  const [searchParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const [saved] = useState(() => readSavedJoin(localStorage));
-  const [code, setCode] = useState(() => initialRoomCode(searchParams.get(ROOM_CODE_PARAM), saved, now));
+  const [code, setCode] = useState(() =>
+    initialRoomCode(new URLSearchParams(window.location.search).get(ROOM_CODE_PARAM), saved, now),
+  );
   const [name, setName] = useState(() => cutName(readPlayerName(localStorage)));
   const stage = usePlayStore((state) => state.stage);
   const joinError = usePlayStore((state) => state.joinError);

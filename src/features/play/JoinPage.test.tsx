@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo } from '@/domain/game';
 import { QuestionType } from '@/domain/question';
 import { JoinPage } from './JoinPage';
@@ -23,9 +22,10 @@ const join: SavedJoin = {
 let listener: GameListener;
 let stopWatching = vi.fn();
 
+/** The page as join.html shows it at `path`: it reads the code from the address, as a browser has it. */
 function renderAt(path = '/join') {
-  const router = createMemoryRouter([{ path: '/join', Component: JoinPage }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  window.history.replaceState(null, '', path);
+  return render(<JoinPage />);
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: 'Room code' });

@@ -1,6 +1,2 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
-
-/** The player screen (/join), loaded as its own chunk. */
-export const lazyJoinRoute: LazyRouteFunction<RouteObject> = async () => ({
-  Component: (await import('./JoinPage')).JoinPage,
-});
+/** The player's screen (/join), which join.html's entry renders: the join form, then the game. */
+export { JoinPage } from './JoinPage';
