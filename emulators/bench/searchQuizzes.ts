@@ -23,6 +23,7 @@ import {
   type QuizRecord,
   type SearchQuizzesRequest,
 } from '@/domain';
+import { seededRandom } from '@/domain/fixtures/seededRandom';
 import { mainDatabase } from '../../functions/src/admin';
 import { searchQuizzes } from '../../functions/src/callables/searchQuizzes';
 import { callableRequest } from '../../functions/src/test/callableRequest';
@@ -124,17 +125,6 @@ const GENERAL = [
   'what',
   'great',
 ];
-
-/** mulberry32: a small seeded generator, so that every run of the bench stores the same quizzes. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An index drawn with Zipf weights 1/(i+1): the first items are drawn most often. */
 function zipfPicker(count: number, random: () => number): () => number {

@@ -11,17 +11,7 @@ import {
   storedGameQuiz,
 } from './gameSetup';
 import { QuestionType, type Question } from './question';
-
-/** A seeded generator (mulberry32), so that shuffles are random-looking yet repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './fixtures/seededRandom';
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -30,12 +20,12 @@ const questionOfType = (type: QuestionType) =>
 
 describe('shuffledIndices', () => {
   it('is a permutation of 0..n-1', () => {
-    const random = seeded(1);
+    const random = seededRandom(1);
     for (const n of [0, 1, 2, 9, 500]) expect(sorted(shuffledIndices(n, random))).toEqual(identity(n));
   });
 
   it('puts each item in each place about equally often', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const counts = new Map<string, number>();
     for (let run = 0; run < 8000; run += 1) {
       shuffledIndices(4, random).forEach((item, place) => {
@@ -66,7 +56,7 @@ describe('displayOrderFor', () => {
     // j = i at every step of Fisher–Yates leaves the identity.
     const almostOne = () => 0.999999;
     expect(displayOrderFor(arrange, almostOne)).toEqual([1, 2, 0]);
-    const random = seeded(3);
+    const random = seededRandom(3);
     for (let run = 0; run < 200; run += 1) {
       const order = displayOrderFor(arrange, random);
       expect(sorted(order)).toEqual([0, 1, 2]);
@@ -90,7 +80,7 @@ describe('optionCount', () => {
 describe('gameQuizFor', () => {
   it('keeps the question order unless the quiz randomises it', () => {
     const content = quizOfEveryType();
-    const game = gameQuizFor('q1', content, seeded(1));
+    const game = gameQuizFor('q1', content, seededRandom(1));
     expect(game.quizID).toBe('q1');
     expect(game.data).toEqual(content.data);
     expect(game.questions.map((q) => q.title)).toEqual(content.questions.map((q) => q.title));
@@ -101,7 +91,7 @@ describe('gameQuizFor', () => {
     const randomised = { ...content, data: { ...content.data, randomizeQuestionOrder: true } };
     const titles = content.questions.map((q) => q.title);
     const orders = new Set<string>();
-    const random = seeded(5);
+    const random = seededRandom(5);
     for (let run = 0; run < 50; run += 1) {
       const played = gameQuizFor('q1', randomised, random).questions.map((q) => q.title);
       expect([...played].sort()).toEqual([...titles].sort());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedJoin } from './game';
-import { canRejoin, questionIntroMs } from './timing';
+import { canRejoin, phaseProgress, questionIntroMs } from './timing';
 
 describe('questionIntroMs: 3000 ms + 20 ms per title character', () => {
   it.each([
@@ -29,5 +29,14 @@ describe('canRejoin: same room code, under 6 hours old', () => {
     ['nothing saved', null, 'asdfjklas', joinedAt, false],
   ])('%s → %s', (_case, savedJoin, code, now, expected) => {
     expect(canRejoin(savedJoin, code, now)).toBe(expected);
+  });
+});
+
+describe('phaseProgress', () => {
+  it('tells how far a phase has gone, from 0 before it starts to 1 once over', () => {
+    expect(phaseProgress(1000, 4000, 0)).toBe(0);
+    expect(phaseProgress(1000, 4000, 3000)).toBe(0.5);
+    expect(phaseProgress(1000, 4000, 9000)).toBe(1);
+    expect(phaseProgress(1000, 0, 0)).toBe(1);
   });
 });

@@ -18,3 +18,9 @@ export function canRejoin(savedJoin: SavedJoin | null, roomCode: string, nowMs: 
   const age = nowMs - savedJoin.joinedAt;
   return age >= 0 && age < REJOIN_VALIDITY_MS;
 }
+
+/** How far a phase of `duration` ms that started at `startedAt` has gone at `now`, from 0 to 1. */
+export function phaseProgress(startedAt: number, duration: number, now: number): number {
+  if (duration <= 0) return 1;
+  return Math.min(1, Math.max(0, (now - startedAt) / duration));
+}

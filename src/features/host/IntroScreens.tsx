@@ -1,13 +1,29 @@
+import { use } from 'react';
+import { PhaseBar } from '@/common/components/PhaseBar';
 import { QuizCover } from '@/common/components/QuizCover';
 import { useImageUrl } from '@/common/useImageUrl';
 import { questionOfTotal, questionTypeNames, type GameQuestion, type GameQuiz } from '@/domain';
 import { titleSizeClass } from './hostTexts';
-import { PhaseBar } from './PhaseBar';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
+import { ServerOffsetContext } from './useHostGame';
 
 interface Timed {
   startedAt: number;
   duration: number;
+}
+
+/** The intro's progress bar, big, by the server's clock as the host's screen knows it. */
+function IntroBar({ startedAt, duration, label }: Timed & { label: string }) {
+  const serverOffset = use(ServerOffsetContext);
+  return (
+    <PhaseBar
+      startedAt={startedAt}
+      duration={duration}
+      serverOffset={serverOffset}
+      label={label}
+      className="host-phase-bar"
+    />
+  );
 }
 
 /** The quiz intro (SPEC §2): title, description and image, and a bar over its 5 seconds. */
@@ -21,7 +37,7 @@ export function QuizIntro({ quiz, startedAt, duration }: Timed & { quiz: GameQui
         {quiz.data.title}
       </h1>
       {quiz.data.desc && <p className="host-intro-desc">{quiz.data.desc}</p>}
-      <PhaseBar startedAt={startedAt} duration={duration} label="The first question is coming" />
+      <IntroBar startedAt={startedAt} duration={duration} label="The first question is coming" />
     </section>
   );
 }
@@ -58,7 +74,7 @@ export function QuestionIntro({
       </h1>
       {question.desc && <p className="host-intro-desc">{question.desc}</p>}
       {media && <QuestionMedia question={question} />}
-      <PhaseBar startedAt={startedAt} duration={duration} label="The question opens" />
+      <IntroBar startedAt={startedAt} duration={duration} label="The question opens" />
     </section>
   );
 }

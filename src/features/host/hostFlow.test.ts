@@ -9,7 +9,6 @@ import {
   hostPhase,
   leaderboardStages,
   musicCue,
-  phaseProgress,
   playersNewestFirst,
   rememberLeaderboard,
   sameOrder,
@@ -165,13 +164,6 @@ describe('times', () => {
     expect(secondsLeft(30_000, 29_001)).toBe(1);
     expect(secondsLeft(30_000, 30_000)).toBe(0);
     expect(secondsLeft(30_000, 40_000)).toBe(0);
-  });
-
-  it('tells how far a phase has gone', () => {
-    expect(phaseProgress(1000, 4000, 0)).toBe(0);
-    expect(phaseProgress(1000, 4000, 3000)).toBe(0.5);
-    expect(phaseProgress(1000, 4000, 9000)).toBe(1);
-    expect(phaseProgress(1000, 0, 0)).toBe(1);
   });
 });
 

@@ -132,12 +132,6 @@ export function secondsLeft(endsAt: number, serverNow: number): number {
   return Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
 }
 
-/** How far a phase of `duration` ms that started at `startedAt` has gone, from 0 to 1. */
-export function phaseProgress(startedAt: number, duration: number, serverNow: number): number {
-  if (duration <= 0) return 1;
-  return Math.min(1, Math.max(0, (serverNow - startedAt) / duration));
-}
-
 /** An option as the host's answer grid shows it, at its display position (what players see). */
 export interface ShownOption {
   /** The display position, from 0: the option's number (position + 1), colour and shape. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PhaseBar } from '@/common/components/PhaseBar';
 import { questionOfTotal, screenTexts } from '@/domain/messages';
 import { QuestionType, questionTypeNames } from '@/domain/question';
 import { formatRoomCode } from '@/domain/roomCode';
@@ -7,7 +8,6 @@ import { PlayMessage } from './PlayMessage';
 import { modeOfScreen, type PlayerScreen, playerScreen } from './playerScreen';
 import { submitAnswer, usePlayStore } from './playStore';
 import { formatScore, ResultScreen } from './ResultScreen';
-import { TimeBar } from './TimeBar';
 
 /**
  * The phone during a game (SPEC §2 Player screen, §4 modes 1 to 6): the screen of the game's phase, under
@@ -98,7 +98,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
             {questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}
           </h1>
           <p className="play-intro-type">{questionTypeNames[screen.questionType]}</p>
-          <TimeBar
+          <PhaseBar
             startedAt={screen.startedAt}
             duration={screen.duration}
             serverOffset={serverOffset}
