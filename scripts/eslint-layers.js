@@ -78,6 +78,7 @@ export function importViolation(importer, specifier, root) {
  */
 export const PLAYER_MODULES = [
   'src/playerMain',
+  'src/app/mountPage',
   'src/app/hostRedirect',
   'src/app/PlayerLayout',
   'src/app/SiteFooter',

@@ -1,0 +1,18 @@
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hostRedirectTarget } from './hostRedirect';
+
+/**
+ * Starts one of the site's pages (index.html, join.html): first the host-name redirect of SPEC §2, then
+ * the page in #root.
+ */
+export function mountPage(page: ReactNode): void {
+  const redirectTo = hostRedirectTarget(window.location, import.meta.env.VITE_MAIN_HOST);
+  if (redirectTo) {
+    window.location.replace(redirectTo);
+    return;
+  }
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element to render into.');
+  createRoot(rootElement).render(<StrictMode>{page}</StrictMode>);
+}
