@@ -62,17 +62,23 @@ export const lobbyQrLink = (page: Page, shownCode: string) =>
 /** The names of the lobby's players, in the order shown. */
 export const lobbyNames = (page: Page) => page.locator('.host-lobby-list li').allTextContents();
 
-/** The leaderboard's names, in the order shown (rows sit at their place by transform). */
-export const leaderboardNames = (page: Page) =>
+/** The leaderboard's rows, "rank|name|score", in the order shown (rows sit at their place by transform). */
+export const leaderboardRows = (page: Page) =>
   page.locator('.host-leaderboard-row').evaluateAll((rows) =>
     rows
       .map((row) => ({
         top: row.getBoundingClientRect().top,
-        name: row.querySelector('.host-leaderboard-name')?.textContent,
+        text: ['rank', 'name', 'score']
+          .map((part) => row.querySelector(`.host-leaderboard-${part}`)?.textContent)
+          .join('|'),
       }))
       .sort((a, b) => a.top - b.top)
-      .map((row) => row.name),
+      .map((row) => row.text),
   );
+
+/** The leaderboard's names, in the order shown. */
+export const leaderboardNames = async (page: Page) =>
+  (await leaderboardRows(page)).map((row) => row.split('|')[1]);
 
 /** How many answers the open question has received, as the screen counts them. */
 export const answerCount = (page: Page) => page.locator('.host-answer-count-value').textContent();

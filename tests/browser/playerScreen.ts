@@ -64,30 +64,38 @@ export const answerCell = (page: Page, position: number) =>
 const openAnswerInput = (page: Page) => page.getByRole('textbox', { name: 'Your answer' });
 
 /**
- * Plays `answer` (in shown positions, or a text) on the page's answer screen for the question's type,
- * photographing it as `screenshotName` (arrange also as it starts, `{screenshotName}-start`).
+ * Plays `answer` (in shown positions, or a text) on the page's answer screen for the question's type;
+ * with a `screenshotName`, photographs it ready to send (arrange also as it starts, `{name}-start`).
  */
-export async function answerOnPage(page: Page, shown: GameQuestion, answer: unknown, screenshotName: string) {
+export async function answerOnPage(
+  page: Page,
+  shown: GameQuestion,
+  answer: unknown,
+  screenshotName?: string,
+): Promise<void> {
+  const photo = async (suffix = '') => {
+    if (screenshotName) await screenshot(page, `${screenshotName}${suffix}`);
+  };
   switch (shown.questionType) {
     case QuestionType.SingleChoice: {
-      await screenshot(page, screenshotName);
+      await photo();
       await answerCell(page, answer as number).click();
       return;
     }
     case QuestionType.TrueFalse: {
-      await screenshot(page, screenshotName);
+      await photo();
       await page.getByRole('button', { name: answer === 0 ? /^True \(/ : /^False \(/ }).click();
       return;
     }
     case QuestionType.OpenEnded: {
       await openAnswerInput(page).fill(answer as string);
-      await screenshot(page, screenshotName);
+      await photo();
       await openAnswerInput(page).press('Enter');
       return;
     }
     case QuestionType.MultiSelect: {
       for (const position of answer as number[]) await answerCell(page, position).click();
-      await screenshot(page, screenshotName);
+      await photo();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       return;
     }
@@ -95,7 +103,7 @@ export async function answerOnPage(page: Page, shown: GameQuestion, answer: unkn
       // Brings each item of the wanted order up to its place, first to last.
       const wanted = answer as number[];
       const list = page.getByRole('list', { name: 'Your order, first to last' });
-      await screenshot(page, `${screenshotName}-start`);
+      await photo('-start');
       for (const [place, position] of wanted.entries()) {
         const items = await list.getByRole('listitem').allTextContents();
         const at = items.findIndex((text) => text.includes(`Answer ${position + 1} (`));
@@ -107,7 +115,7 @@ export async function answerOnPage(page: Page, shown: GameQuestion, answer: unkn
       expect(order.map((text) => /Answer (\d+) \(/.exec(text)?.[1])).toEqual(
         wanted.map((p) => String(p + 1)),
       );
-      await screenshot(page, screenshotName);
+      await photo();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       return;
     }
