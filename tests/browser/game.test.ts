@@ -142,7 +142,11 @@ it('a host and three players on their phones play a quiz of every question type 
   contexts.push(host.context);
   const hostPage = host.page;
   const phones: Phone[] = [];
-  const pages = () => [hostPage, ...phones.map((phone) => phone.page)];
+  /** Every page opened, by who holds it. */
+  const pages: [string, Page][] = [['host', hostPage]];
+  /** What the pages logged or threw, each line named by whose page it is. */
+  const pageErrors = () =>
+    pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
   try {
     // The host signs in through the Log In dialog /host?q= leads to, and opens the lobby.
     const account = await createAccount();
@@ -162,6 +166,7 @@ it('a host and three players on their phones play a quiz of every question type 
     const joinOnPhone = async (name: string, how: 'typed' | 'qr'): Promise<Phone> => {
       const { context, page } = await newPage('phone');
       contexts.push(context);
+      pages.push([name, page]);
       if (how === 'typed') {
         await fillJoinFormByTyping(page, roomCode, name);
         if (name === 'Ada') await screenshot(page, 'game-player-join-form');
@@ -286,9 +291,9 @@ it('a host and three players on their phones play a quiz of every question type 
       const isLast = q === TOTAL - 1;
       await toLeaderboard(hostPage, isLast);
       await expect.poll(() => leaderboardRows(hostPage), { timeout: 5000 }).toEqual(serverRanking(views));
-      if (q === KICK_AFTER) await shot(hostPage, 'game-host-leaderboard');
 
       if (q === KICK_AFTER) {
+        await shot(hostPage, 'game-host-leaderboard');
         // The host kicks Cy: Cy's page forgets the join and reloads onto the form.
         const reloaded = cy.page.waitForEvent('load');
         await kickFromLeaderboard(hostPage, 'Cy', { dialog: 'game-host-kick', notice: 'game-host-kicked' });
@@ -311,17 +316,19 @@ it('a host and three players on their phones play a quiz of every question type 
         await hostPage.getByRole('button', { name: 'Continue' }).click();
       }
     }
-
-    for (const page of pages()) expect(unexpectedErrors(page), `errors in ${page.url()}`).toEqual([]);
   } catch (error) {
-    await Promise.all(
-      pages().map((page, index) =>
-        screenshot(page, `failed-game-${index === 0 ? 'host' : (phones[index - 1]?.name ?? index)}`),
-      ),
-    ).catch(() => undefined);
+    await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-game-${who}`))).catch(
+      () => undefined,
+    );
+    // What a page logged often says why the step the test waited for never came.
+    const logged = pageErrors();
+    if (error instanceof Error && logged.length > 0) {
+      error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
+    }
     throw error;
   }
-}, 240_000);
+  expect(pageErrors(), 'errors in the pages').toEqual([]);
+}, 180_000);
 
 /** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
 function serverRanking(views: PlayerView[]): string[] {
