@@ -23,7 +23,7 @@ import {
   readGamesAsAdmin,
   wrongAnswer,
 } from '../liveGame/clients';
-import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
+import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import {
   answerCount,
   introThenOpen,
@@ -322,12 +322,7 @@ describe('/host', () => {
 
   journey('a host who does not own the game is told it does not exist', async ({ page }) => {
     const account = await createAccount();
-    await page.goto(appUrl('/?login=true'));
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await logIn(page, account);
     await page.goto(appUrl('/host?s=no-such-game'));
     await page
       .getByRole('heading', { name: 'This game does not exist or has ended.' })

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
-import { type Account, USERNAME_APPEARS_MS } from './accountsOnStack';
+import { type Account, submitLogIn, USERNAME_APPEARS_MS } from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
 
 /** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
@@ -22,10 +22,7 @@ export async function signInToHost(page: Page, account: Account, quizId: string)
   await page.goto(appUrl(hostPath));
   await page.waitForURL((url) => url.searchParams.get('login') === 'true');
   expect(currentPath(page)).toBe(`/?${new URLSearchParams({ login: 'true', redirect: hostPath })}`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await submitLogIn(page, account);
   await page.waitForURL((url) => url.pathname === '/host');
   expect(currentPath(page)).toBe(hostPath);
 }
