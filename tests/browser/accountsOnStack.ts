@@ -45,16 +45,21 @@ export async function createAccount(): Promise<Account> {
   return { email, password, username: usernameBaseFromEmail(email) };
 }
 
+/** Fills the open Log In dialog with the account's email and password and presses Log In. */
+export async function submitLogIn(page: Page, account: Account): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
 /** Logs in through the Log In dialog of the page at `path` and waits for the username in the header. */
 export async function logIn(page: Page, account: Account, path = '/'): Promise<void> {
   const url = new URL(appUrl(path));
   url.searchParams.set('login', 'true');
   await page.goto(url.href);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await submitLogIn(page, account);
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
   await page
     .getByRole('banner')
     .getByRole('link', { name: account.username, exact: true })

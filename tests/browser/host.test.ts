@@ -6,12 +6,9 @@ import { setLogLevel } from 'firebase/app';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject } from 'vitest';
 import {
-  formatRoomCode,
   lobbyKickPrompt,
   MediaMode,
   newQuestion,
-  playerKickedNotice,
-  questionOfTotal,
   storedGameQuiz,
   Visibility,
   type GameQuiz,
@@ -26,8 +23,22 @@ import {
   readGamesAsAdmin,
   wrongAnswer,
 } from '../liveGame/clients';
-import { createAccount, type SignedInClient, signedInClient, USERNAME_APPEARS_MS } from './accountsOnStack';
-import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
+import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
+import {
+  answerCount,
+  introThenOpen,
+  kickFromLeaderboard,
+  leaderboardNames,
+  lobbyNames,
+  lobbyQrLink,
+  lobbyRoomCode,
+  playToLobby,
+  results,
+  shot,
+  signInToHost,
+  toLeaderboard,
+} from './hostScreen';
+import { appUrl, currentPath, heading, journey, screenshot, useChromium } from './support';
 
 useChromium();
 // A kicked player's listeners are refused by the rules: expected here, not worth the SDK's warning.
@@ -109,47 +120,12 @@ const TOTAL = QUIZ.questions.length;
 
 const stage = (page: Page) => page.locator('.host-stage');
 
-/** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(900);
-  await screenshot(page, name);
-}
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-/** The names of the lobby's players, in the order shown. */
-const lobbyNames = (page: Page) => page.locator('.host-lobby-list li').allTextContents();
-/** The leaderboard's names, in the order shown (rows sit at their place by transform). */
-const leaderboardNames = (page: Page) =>
-  page.locator('.host-leaderboard-row').evaluateAll((rows) =>
-    rows
-      .map((row) => ({
-        top: row.getBoundingClientRect().top,
-        name: row.querySelector('.host-leaderboard-name')?.textContent,
-      }))
-      .sort((a, b) => a.top - b.top)
-      .map((row) => row.name),
-  );
-
-/** Waits for the question's intro, photographs it, then waits for it to open. */
-async function introThenOpen(page: Page, number: number, name: string): Promise<void> {
-  await page.getByText(questionOfTotal(number + 1, TOTAL), { exact: true }).waitFor();
-  await heading(page, QUIZ.questions[number]?.title as string).waitFor();
-  await page.getByRole('progressbar', { name: 'The question opens' }).waitFor();
-  await shot(page, `host-${name}-intro`);
-  // On a busy machine a callable can take a while: the backup timer keeps sending the step meanwhile.
-  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 45_000 });
-}
-
-/** Waits for the results of a question (after everyone answered, Skip or the time). */
-async function results(page: Page): Promise<void> {
-  await page.locator('.host-results').waitFor({ timeout: 45_000 });
-}
-
-/** Goes from the results to the leaderboard. */
-async function toLeaderboard(page: Page, final = false): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await heading(page, final ? 'Final Leaderboard' : 'Leaderboard').waitFor();
-}
+/** What the screens show of question `number` of the quiz. */
+const shownQuestion = (number: number) => ({
+  number,
+  total: TOTAL,
+  title: QUIZ.questions[number]?.title as string,
+});
 
 describe('/host', () => {
   journey(
@@ -167,35 +143,14 @@ describe('/host', () => {
       clients.push(client);
       const { id: quizId } = await client.call<{ id: string }>('addQuiz', { quiz: QUIZ });
 
-      // SPEC §6: hosting needs a sign-in; the Log In dialog comes back here after.
-      const hostPath = `/host?q=${quizId}`;
-      await page.goto(appUrl(hostPath));
-      await page.waitForURL((url) => url.searchParams.get('login') === 'true');
-      expect(currentPath(page)).toBe(`/?${new URLSearchParams({ login: 'true', redirect: hostPath })}`);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-      await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-      await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/host');
-      expect(currentPath(page)).toBe(hostPath);
-
+      await signInToHost(page, account, quizId);
       // Before the game: the quiz and Play.
-      await heading(page, QUIZ.data.title).waitFor({ timeout: USERNAME_APPEARS_MS });
-      const play = page.getByRole('button', { name: 'Play' });
-      await play.waitFor();
-      await shot(page, 'host-play');
-      await play.click();
-      await page.waitForURL((url) => url.searchParams.has('s'));
-      const gameId = new URL(page.url()).searchParams.get('s') as string;
-      expect(currentPath(page)).toBe(`/host?s=${gameId}`);
+      const gameId = await playToLobby(page, QUIZ.data.title, 'host-play');
 
       // The lobby: the room code as ASD-FJK-LAS, the join site, a QR code of /join with the code.
-      const codeShown = (await page.locator('.host-room-code').textContent()) ?? '';
-      expect(codeShown).toMatch(/^[ASDFJKL]{3}-[ASDFJKL]{3}-[ASDFJKL]{3}$/);
-      const roomCode = codeShown.replaceAll('-', '').toLowerCase();
-      expect(formatRoomCode(roomCode)).toBe(codeShown);
+      const { shown: codeShown, roomCode } = await lobbyRoomCode(page);
       await page.getByText(/Go to .*\/join and enter the room code/).waitFor();
-      const qr = page.getByRole('link', { name: `Scan to join room ${codeShown}` });
+      const qr = lobbyQrLink(page, codeShown);
       expect(await qr.getAttribute('href')).toBe(appUrl(`/join?code=${roomCode}`));
       expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
       await page.getByText('0 players').waitFor();
@@ -240,7 +195,7 @@ describe('/host', () => {
       };
 
       // Question 1, single choice with an image: everyone answers, so it ends at once.
-      await introThenOpen(page, 0, 'single-choice');
+      await introThenOpen(page, shownQuestion(0), 'host-single-choice-intro');
       await page.getByRole('timer').waitFor();
       expect(await page.locator('.host-answer-text').allTextContents()).toEqual([
         '1. Venus',
@@ -250,7 +205,7 @@ describe('/host', () => {
       ]);
       await page.locator('.host-media-image img').waitFor();
       await answer(ada, 0, true);
-      await expect.poll(() => page.locator('.host-answer-count-value').textContent()).toBe('1');
+      await expect.poll(() => answerCount(page)).toBe('1');
       await shot(page, 'host-single-choice-question');
       await answer(grace, 0, false);
       await answer(kim, 0, false);
@@ -269,7 +224,7 @@ describe('/host', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 2, true/false with a video: Grace overtakes Ada; the leaderboard shows the old order first.
-      await introThenOpen(page, 1, 'true-false');
+      await introThenOpen(page, shownQuestion(1), 'host-true-false-intro');
       await page.locator('.host-media-video').waitFor();
       await shot(page, 'host-true-false-question');
       await answer(ada, 1, false);
@@ -288,14 +243,14 @@ describe('/host', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 3, open-ended: the host reloads while it is open, comes back to it, then skips.
-      await introThenOpen(page, 2, 'open-ended');
+      await introThenOpen(page, shownQuestion(2), 'host-open-ended-intro');
       await page.getByText('Type your answer on your device').waitFor();
       await answer(ada, 2, true);
-      await expect.poll(() => page.locator('.host-answer-count-value').textContent()).toBe('1');
+      await expect.poll(() => answerCount(page)).toBe('1');
       await page.reload();
       await heading(page, QUIZ.questions[2]?.title as string).waitFor();
       await page.getByText('Type your answer on your device').waitFor();
-      await expect.poll(() => page.locator('.host-answer-count-value').textContent()).toBe('1');
+      await expect.poll(() => answerCount(page)).toBe('1');
       const secondsAfterReload = Number(await page.locator('.host-countdown-value').textContent());
       expect(secondsAfterReload).toBeGreaterThan(0);
       expect(secondsAfterReload).toBeLessThan(20);
@@ -311,7 +266,7 @@ describe('/host', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 4, multi-select with a 5 s limit: nobody answers, the time ends it.
-      await introThenOpen(page, 3, 'multi-select');
+      await introThenOpen(page, shownQuestion(3), 'host-multi-select-intro');
       await expect.poll(() => page.locator('.host-answer').count()).toBe(6);
       const rows = await page
         .locator('.host-answer')
@@ -327,18 +282,12 @@ describe('/host', () => {
       await toLeaderboard(page);
 
       // Kicking from the leaderboard.
-      await page.getByRole('button', { name: /Kim/ }).click();
-      const kickPlayer = page.getByRole('alertdialog', { name: 'Kick Player' });
-      await kickPlayer.getByRole('button', { name: 'Kick' }).click();
-      const notice = page.getByRole('alertdialog', { name: 'Player Kicked' });
-      await notice.getByText(playerKickedNotice('Kim').replace('Player Kicked: ', '')).waitFor();
-      await shot(page, 'host-leaderboard-kicked');
-      await notice.getByRole('button', { name: 'OK' }).click();
+      await kickFromLeaderboard(page, 'Kim', { notice: 'host-leaderboard-kicked' });
       await kim.record.until((view) => view === null);
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Question 5, arrange, the last: the final leaderboard, without Continue.
-      await introThenOpen(page, 4, 'arrange');
+      await introThenOpen(page, shownQuestion(4), 'host-arrange-intro');
       await shot(page, 'host-arrange-question');
       await answer(ada, 4, true);
       await answer(grace, 4, false);
@@ -373,12 +322,7 @@ describe('/host', () => {
 
   journey('a host who does not own the game is told it does not exist', async ({ page }) => {
     const account = await createAccount();
-    await page.goto(appUrl('/?login=true'));
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await logIn(page, account);
     await page.goto(appUrl('/host?s=no-such-game'));
     await page
       .getByRole('heading', { name: 'This game does not exist or has ended.' })

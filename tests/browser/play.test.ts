@@ -3,13 +3,17 @@
 // players as SDK clients, and one real player in Chromium who joins by typing the code, plays a question of
 // every type, and sees the points, rank and score the server computed. Then a reload and a rejoin, a kick,
 // and the join form's errors.
-import type { Page } from 'playwright-core';
 import { setLogLevel } from 'firebase/app';
 import { afterEach, expect, inject } from 'vitest';
 import {
   AnswerKind,
+  formatRoomCode,
+  gameMessages,
   gamePaths,
+  pointsGained,
   QuestionType,
+  questionOfTotal,
+  screenTexts,
   type ChoiceAnswer,
   type GameQuestion,
   type PlayerView,
@@ -27,7 +31,21 @@ import {
   signUpHost,
   wrongAnswer,
 } from '../liveGame/clients';
-import { allowConsoleErrors, appUrl, journey, screenshot, useChromium } from './support';
+import {
+  answerCell,
+  answering,
+  answerOnPage,
+  codeInput,
+  eventually,
+  expectResultShown,
+  fillJoinFormByTyping,
+  footer,
+  joinButton,
+  nameInput,
+  recordAfter,
+  savedJoin,
+} from './playerScreen';
+import { allowConsoleErrors, appUrl, heading, journey, screenshot, useChromium } from './support';
 
 useChromium();
 // The SDK players warn when the game they listen to goes; that is expected here.
@@ -82,146 +100,12 @@ async function sdkPlayer(roomCode: string, name: string): Promise<PlayerClient> 
   return player;
 }
 
-const formatted = (code: string) => code.replace(/(...)(?=.)/g, '$1-').toUpperCase();
-
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, exact: true });
-const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Room code' });
-const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
-const footer = (page: Page) => page.getByRole('region', { name: 'Your game' });
-const WAITING_FOR_HOST = "You're in! Waiting for the host to start the game...";
-const WAITING_FOR_EVERYONE = 'Waiting for everyone to submit their answers...';
-
-/** The join the page saved in localStorage. */
-async function savedJoin(page: Page): Promise<SavedJoin | null> {
-  const raw = await page.evaluate<string | null>("localStorage.getItem('loqi.savedJoin')");
-  return raw === null ? null : (JSON.parse(raw) as SavedJoin);
-}
-
-/** Polls until `check` gives a value that is not undefined. */
-async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Waits until the host counts the answer of `userID` to the open question. */
 const answerArrived = (game: Game, userID: string) =>
   eventually(`the answer of ${userID}`, async () => {
     const submitted = (await game.host.hostInfo(game.gameID)).gameStatus.submitted ?? {};
     return submitted[userID] ? true : undefined;
   });
-
-/** The player's record as the server holds it, with its standing for `questionNumber`. */
-const recordAfter = (game: Game, join: SavedJoin, questionNumber: number) =>
-  eventually(`the standing for question ${questionNumber}`, async () => {
-    const view = (await readGamesAsAdmin(
-      stack(),
-      gamePaths.player(game.gameID, join.userSecret),
-    )) as PlayerView;
-    return view.standing?.questionNumber === questionNumber ? view : undefined;
-  });
-
-const cellName = (position: number) => new RegExp(`^Answer ${position + 1} \\(`);
-
-/** Plays `answer` (in shown positions, or a text) on the page's answer screen for the question's type. */
-async function answerOnPage(page: Page, shown: GameQuestion, answer: unknown, screenshotName: string) {
-  switch (shown.questionType) {
-    case QuestionType.SingleChoice: {
-      await screenshot(page, screenshotName);
-      await page.getByRole('button', { name: cellName(answer as number) }).click();
-      return;
-    }
-    case QuestionType.TrueFalse: {
-      await screenshot(page, screenshotName);
-      await page.getByRole('button', { name: answer === 0 ? /^True \(/ : /^False \(/ }).click();
-      return;
-    }
-    case QuestionType.OpenEnded: {
-      await nameless(page).fill(answer as string);
-      await screenshot(page, screenshotName);
-      await nameless(page).press('Enter');
-      return;
-    }
-    case QuestionType.MultiSelect: {
-      for (const position of answer as number[]) {
-        await page.getByRole('button', { name: cellName(position) }).click();
-      }
-      await screenshot(page, screenshotName);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      return;
-    }
-    case QuestionType.Arrange: {
-      // Brings each item of the wanted order up to its place, first to last.
-      const wanted = answer as number[];
-      const list = page.getByRole('list', { name: 'Your order, first to last' });
-      await screenshot(page, `${screenshotName}-start`);
-      for (const [place, position] of wanted.entries()) {
-        const items = await list.getByRole('listitem').allTextContents();
-        const at = items.findIndex((text) => text.includes(`Answer ${position + 1} (`));
-        for (let moves = at - place; moves > 0; moves -= 1) {
-          await page.getByRole('button', { name: `Move answer ${position + 1} up` }).click();
-        }
-      }
-      const order = await list.getByRole('listitem').allTextContents();
-      expect(order.map((text) => /Answer (\d+) \(/.exec(text)?.[1])).toEqual(
-        wanted.map((p) => String(p + 1)),
-      );
-      await screenshot(page, screenshotName);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      return;
-    }
-  }
-}
-
-const nameless = (page: Page) => page.getByRole('textbox', { name: 'Your answer' });
-
-/** What the rank view must show: the neighbours and the player, as the server ranked them. */
-function rankRows(view: PlayerView): string[] {
-  const standing = view.standing;
-  if (!standing) throw new Error('no standing');
-  const row = (rank: number, name: string, score: number) =>
-    `${rank}|${name}|${score.toLocaleString('en-US')}`;
-  return [
-    ...(standing.above ? [row(standing.above.rank, standing.above.username, standing.above.score)] : []),
-    row(standing.rank, view.username, view.score),
-    ...(standing.below ? [row(standing.below.rank, standing.below.username, standing.below.score)] : []),
-  ];
-}
-
-async function shownRankRows(page: Page): Promise<string[]> {
-  const rows = page.getByRole('region', { name: 'Your place in the ranking' }).getByRole('listitem');
-  const texts: string[] = [];
-  for (const row of await rows.all()) {
-    const [place, name, score] = await Promise.all(
-      ['.rank-place', '.rank-name', '.rank-score'].map((selector) => row.locator(selector).innerText()),
-    );
-    texts.push(`${Number.parseInt(place ?? '', 10)}|${name}|${score}`);
-  }
-  return texts;
-}
-
-/** Joins through the form at /join by typing the code, checking how it shows. */
-async function joinByTyping(page: Page, roomCode: string, name: string): Promise<void> {
-  await page.goto(appUrl('/join'));
-  await heading(page, 'Join a game').waitFor();
-  await codeInput(page).pressSequentially(roomCode.slice(0, 4));
-  expect(await codeInput(page).inputValue()).toBe(formatted(roomCode.slice(0, 4)));
-  // Anything but the code letters is dropped; capitals become the letters.
-  await codeInput(page).pressSequentially(`x1${roomCode.slice(4).toUpperCase()}zz`);
-  expect(await codeInput(page).inputValue()).toBe(formatted(roomCode));
-  expect(await page.getByRole('button', { name: 'Join' }).count()).toBe(0);
-  await nameInput(page).fill(name);
-  await screenshot(page, 'play-join-form');
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
-}
 
 journey(
   'joins by typing the code and plays every question type with the points, rank and score the server gave',
@@ -232,12 +116,14 @@ journey(
     await heading(page, 'Join a game').waitFor();
     await screenshot(page, 'play-join-empty');
 
-    await joinByTyping(page, game.roomCode, 'Ada');
-    await heading(page, WAITING_FOR_HOST).waitFor();
+    await fillJoinFormByTyping(page, game.roomCode, 'Ada');
+    await screenshot(page, 'play-join-form');
+    await joinButton(page).click();
+    await heading(page, screenTexts.joinWaiting).waitFor();
     const join = await savedJoin(page);
     expect(join).toMatchObject({ gameID, roomCode: game.roomCode });
     if (!join) throw new Error('no saved join');
-    await expect.poll(() => footer(page).innerText()).toContain(formatted(game.roomCode));
+    await expect.poll(() => footer(page).innerText()).toContain(formatRoomCode(game.roomCode));
     expect(await footer(page).innerText()).toContain('Ada');
     await screenshot(page, 'play-lobby');
 
@@ -247,7 +133,7 @@ journey(
 
     await host.startPlaying({ gameID, totalQuestions: questions.length });
     await page.locator('[data-mode="1"]').waitFor();
-    await heading(page, WAITING_FOR_HOST).waitFor();
+    await heading(page, screenTexts.joinWaiting).waitFor();
 
     // Ada: right, wrong, right (typed in another case), right, right. Bo: right every time, a moment later.
     const plan = [
@@ -260,34 +146,28 @@ journey(
     for (const [q, shown] of questions.entries()) {
       const step = plan[q] as (typeof plan)[number];
       await host.introQuestion({ gameID, questionNum: q });
-      await heading(page, `Question ${q + 1} of 5`).waitFor();
+      await heading(page, questionOfTotal(q + 1, 5)).waitFor();
       expect(await page.getByRole('progressbar', { name: 'Time until the question opens' }).count()).toBe(1);
       if (q === 0) {
         await page.waitForTimeout(1200);
         await screenshot(page, 'play-intro');
       }
       await host.startQuestion({ gameID, questionNumber: q });
-      await page.locator('[data-mode="4"]').waitFor();
-      expect(await page.locator('.question-bar').innerText()).toContain(`Question ${q + 1} of 5`);
+      await answering(page);
+      expect(await page.locator('.question-bar').innerText()).toContain(questionOfTotal(q + 1, 5));
 
       await answerOnPage(page, shown, step.answer(shown), `play-answer-${step.name}`);
-      await heading(page, WAITING_FOR_EVERYONE).waitFor();
+      await heading(page, screenTexts.submittedWaiting).waitFor();
       if (q === 0) await screenshot(page, 'play-submitted');
       await answerArrived(game, join.userID);
       await bo.submit(q, correctAnswer(shown));
 
       await host.endQuestion({ gameID, questionNumber: q });
-      const view = await recordAfter(game, join, q);
+      const view = await recordAfter(stack(), join, q);
       const standing = view.standing as NonNullable<PlayerView['standing']>;
       await page.locator('[data-mode="6"]').waitFor();
       expect(standing.correct, `question ${q + 1} judged`).toBe(step.answer !== wrongAnswer);
-      await heading(page, standing.correct ? 'Correct!' : 'Incorrect').waitFor();
-      await page.getByText(`+${standing.points} points`, { exact: true }).waitFor();
-      expect(standing.points > 0).toBe(standing.correct);
-      await expect.poll(() => shownRankRows(page)).toEqual(rankRows(view));
-      await expect
-        .poll(() => footer(page).innerText())
-        .toMatch(new RegExp(`${view.score.toLocaleString('en-US')}$`));
+      await expectResultShown(page, view);
       if (q === questions.length - 1) {
         await page.getByText(`Final rank: ${ordinalOf(standing.rank)} of 3`).waitFor();
         await screenshot(page, 'play-final');
@@ -308,43 +188,41 @@ journey(
     const { host, gameID, roomCode, questions } = game;
     // The host's QR code opens /join with the code filled in.
     await page.goto(appUrl(`/join?code=${roomCode}`));
-    expect(await codeInput(page).inputValue()).toBe(formatted(roomCode));
+    expect(await codeInput(page).inputValue()).toBe(formatRoomCode(roomCode));
     await nameInput(page).fill('Dee');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await heading(page, WAITING_FOR_HOST).waitFor();
+    await joinButton(page).click();
+    await heading(page, screenTexts.joinWaiting).waitFor();
     const join = (await savedJoin(page)) as SavedJoin;
     await sdkPlayer(roomCode, 'Eve');
 
     await host.startPlaying({ gameID, totalQuestions: questions.length });
     await host.introQuestion({ gameID, questionNum: 0 });
     await host.startQuestion({ gameID, questionNumber: 0 });
-    await page.locator('[data-mode="4"]').waitFor();
-    await page
-      .getByRole('button', { name: cellName(correctAnswer(questions[0] as GameQuestion) as number) })
-      .click();
-    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await answering(page);
+    await answerCell(page, correctAnswer(questions[0] as GameQuestion) as number).click();
+    await heading(page, screenTexts.submittedWaiting).waitFor();
     await answerArrived(game, join.userID);
 
     // A reload while the question is open: Rejoin, then "Waiting…" again, not the cells.
     await page.reload();
     await heading(page, 'Join a game').waitFor();
-    expect(await codeInput(page).inputValue()).toBe(formatted(roomCode));
+    expect(await codeInput(page).inputValue()).toBe(formatRoomCode(roomCode));
     expect(await nameInput(page).inputValue()).toBe('Dee');
     await screenshot(page, 'play-rejoin-form');
-    await page.getByRole('button', { name: 'Rejoin', exact: true }).click();
-    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await joinButton(page, 'Rejoin').click();
+    await heading(page, screenTexts.submittedWaiting).waitFor();
     expect(await savedJoin(page)).toEqual(join);
 
     await host.endQuestion({ gameID, questionNumber: 0 });
-    const view = await recordAfter(game, join, 0);
-    await heading(page, 'Correct!').waitFor();
-    await page.getByText(`+${view.standing?.points} points`, { exact: true }).waitFor();
+    const view = await recordAfter(stack(), join, 0);
+    await heading(page, screenTexts.correct).waitFor();
+    await page.getByText(pointsGained(view.standing?.points ?? -1), { exact: true }).waitFor();
 
     // Reopened at /join with no code: the saved join fills it, and Rejoin comes back to the result.
     await page.goto(appUrl('/join'));
-    expect(await codeInput(page).inputValue()).toBe(formatted(roomCode));
-    await page.getByRole('button', { name: 'Rejoin', exact: true }).click();
-    await heading(page, 'Correct!').waitFor();
+    expect(await codeInput(page).inputValue()).toBe(formatRoomCode(roomCode));
+    await joinButton(page, 'Rejoin').click();
+    await heading(page, screenTexts.correct).waitFor();
 
     // Kicked: the saved join is cleared and the page reloads onto the form, which now offers Join.
     const reloaded = page.waitForEvent('load');
@@ -356,7 +234,7 @@ journey(
     expect(await codeInput(page).inputValue()).toBe('');
     expect(await nameInput(page).inputValue()).toBe('Dee');
     await codeInput(page).fill(roomCode);
-    await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await joinButton(page).waitFor();
     await screenshot(page, 'play-kicked');
   },
   120_000,
@@ -386,22 +264,19 @@ journey(
       });
     });
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    expect(await alerted).toEqual({ type: 'alert', message: 'That room code does not exist.' });
+    await joinButton(page).click();
+    expect(await alerted).toEqual({ type: 'alert', message: gameMessages.unknownRoom });
     await reloaded;
     await heading(page, 'Join a game').waitFor();
 
     await codeInput(page).fill(game.roomCode);
     await nameInput(page).fill('BO');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'That name is already taken in this game. Try another one.' })
-      .waitFor();
+    await joinButton(page).click();
+    await page.getByRole('alert').filter({ hasText: gameMessages.nameTaken }).waitFor();
     await screenshot(page, 'play-name-taken');
     await nameInput(page).fill('Bob');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await heading(page, WAITING_FOR_HOST).waitFor();
+    await joinButton(page).click();
+    await heading(page, screenTexts.joinWaiting).waitFor();
   },
 );
 
@@ -434,14 +309,14 @@ journey(
     const { host, gameID } = game;
     await page.goto(appUrl(`/join?code=${game.roomCode}`));
     await nameInput(page).fill('Flo');
-    await page.getByRole('button', { name: 'Join', exact: true }).click();
-    await heading(page, WAITING_FOR_HOST).waitFor();
+    await joinButton(page).click();
+    await heading(page, screenTexts.joinWaiting).waitFor();
     await host.startPlaying({ gameID, totalQuestions: 4 });
 
     const open = async (q: number) => {
       await host.introQuestion({ gameID, questionNum: q });
       await host.startQuestion({ gameID, questionNumber: q });
-      await page.locator('[data-mode="4"]').waitFor();
+      await answering(page);
     };
     /** The cells' boxes: each a large touch target, in as many columns as expected. */
     const expectCells = async (count: number, columns: { phone: number; desktop: number }) => {
@@ -458,20 +333,20 @@ journey(
     await open(0);
     await expectCells(4, { phone: 2, desktop: 2 });
     await screenshot(page, 'play-grid-4');
-    await page.getByRole('button', { name: cellName(1) }).click();
-    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await answerCell(page, 1).click();
+    await heading(page, screenTexts.submittedWaiting).waitFor();
     await host.endQuestion({ gameID, questionNumber: 0 });
-    await heading(page, 'Correct!').waitFor();
+    await heading(page, screenTexts.correct).waitFor();
 
     await open(1);
     await expectCells(12, { phone: 3, desktop: 4 });
-    await page.getByRole('button', { name: cellName(0) }).click();
-    await page.getByRole('button', { name: cellName(11) }).click();
+    await answerCell(page, 0).click();
+    await answerCell(page, 11).click();
     await screenshot(page, 'play-grid-12');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await heading(page, screenTexts.submittedWaiting).waitFor();
     await host.endQuestion({ gameID, questionNumber: 1 });
-    await heading(page, 'Correct!').waitFor();
+    await heading(page, screenTexts.correct).waitFor();
 
     await open(2);
     const items = page.getByRole('list', { name: 'Your order, first to last' }).getByRole('listitem');
@@ -480,7 +355,7 @@ journey(
       expect((await item.boundingBox())?.height).toBeGreaterThanOrEqual(56);
     await screenshot(page, 'play-arrange-9');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await heading(page, WAITING_FOR_EVERYONE).waitFor();
+    await heading(page, screenTexts.submittedWaiting).waitFor();
     await host.endQuestion({ gameID, questionNumber: 2 });
     await heading(page, /^(Correct!|Incorrect)$/).waitFor();
 
@@ -489,7 +364,7 @@ journey(
     await heading(page, "Time's up!").waitFor({ timeout: 10_000 });
     await screenshot(page, 'play-time-up');
     await host.endQuestion({ gameID, questionNumber: 3 });
-    await heading(page, 'Incorrect').waitFor();
+    await heading(page, screenTexts.incorrect).waitFor();
     await page.getByText('+0 points', { exact: true }).waitFor();
   },
   120_000,

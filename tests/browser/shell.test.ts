@@ -1,12 +1,10 @@
 // The app's shell in a real browser (SPEC §2): home, not-found, help, the host redirect, the static
 // pages and the card grid, at phone and desktop sizes.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
+import { appUrl, currentPath, heading, journey, screenshot, useChromium } from './support';
 
 useChromium();
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** The text of an element with its whitespace collapsed, as a reader sees it. */
 const boxOf = async (locator: Locator) => {

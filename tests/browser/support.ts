@@ -140,6 +140,10 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The page's main heading (an h1) of exactly `name`. */
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
 /** Where the page is now, without the origin: "/search?q=". */
 export function currentPath(page: Page): string {
   const url = new URL(page.url());

@@ -1,0 +1,136 @@
+// The host's big screen (/host, SPEC §2, §4, §6) as the browser journeys drive it: signing in through the
+// Log In dialog /host?q= leads to, Play, the lobby's room code and players, each question's intro, its
+// results, the leaderboard and kicking from it.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
+import { type Account, submitLogIn, USERNAME_APPEARS_MS } from './accountsOnStack';
+import { appUrl, currentPath, heading, screenshot } from './support';
+
+/** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(900);
+  await screenshot(page, name);
+}
+
+/**
+ * Opens /host?q={quizId} signed out: hosting needs a sign-in (SPEC §6), so it leads to the Log In dialog,
+ * which comes back to the quiz's Play screen once signed in.
+ */
+export async function signInToHost(page: Page, account: Account, quizId: string): Promise<void> {
+  const hostPath = `/host?q=${quizId}`;
+  await page.goto(appUrl(hostPath));
+  await page.waitForURL((url) => url.searchParams.get('login') === 'true');
+  expect(currentPath(page)).toBe(`/?${new URLSearchParams({ login: 'true', redirect: hostPath })}`);
+  await submitLogIn(page, account);
+  await page.waitForURL((url) => url.pathname === '/host');
+  expect(currentPath(page)).toBe(hostPath);
+}
+
+/**
+ * Waits for the Play screen of the quiz `title`, photographs it as `shotName`, and presses Play: the
+ * lobby opens at /host?s={gameId}. Returns the game's id.
+ */
+export async function playToLobby(page: Page, title: string, shotName: string): Promise<string> {
+  await heading(page, title).waitFor({ timeout: USERNAME_APPEARS_MS });
+  const play = page.getByRole('button', { name: 'Play' });
+  await play.waitFor();
+  await shot(page, shotName);
+  await play.click();
+  await page.waitForURL((url) => url.searchParams.has('s'));
+  const gameId = new URL(page.url()).searchParams.get('s') as string;
+  expect(currentPath(page)).toBe(`/host?s=${gameId}`);
+  return gameId;
+}
+
+/** The lobby's room code as shown (ASD-FJK-LAS) and as typed (asdfjklas). */
+export async function lobbyRoomCode(page: Page): Promise<{ shown: string; roomCode: string }> {
+  const shown = (await page.locator('.host-room-code').textContent()) ?? '';
+  expect(shown).toMatch(/^[ASDFJKL]{3}-[ASDFJKL]{3}-[ASDFJKL]{3}$/);
+  const roomCode = shown.replaceAll('-', '').toLowerCase();
+  expect(formatRoomCode(roomCode)).toBe(shown);
+  return { shown, roomCode };
+}
+
+/** The lobby's QR code, a link to /join with the room code filled in. */
+export const lobbyQrLink = (page: Page, shownCode: string) =>
+  page.getByRole('link', { name: `Scan to join room ${shownCode}` });
+
+/** The names of the lobby's players, in the order shown. */
+export const lobbyNames = (page: Page) => page.locator('.host-lobby-list li').allTextContents();
+
+/** The leaderboard's rows, "rank|name|score", in the order shown (rows sit at their place by transform). */
+export const leaderboardRows = (page: Page) =>
+  page.locator('.host-leaderboard-row').evaluateAll((rows) =>
+    rows
+      .map((row) => ({
+        top: row.getBoundingClientRect().top,
+        text: ['rank', 'name', 'score']
+          .map((part) => row.querySelector(`.host-leaderboard-${part}`)?.textContent)
+          .join('|'),
+      }))
+      .sort((a, b) => a.top - b.top)
+      .map((row) => row.text),
+  );
+
+/** The leaderboard's names, in the order shown. */
+export const leaderboardNames = async (page: Page) =>
+  (await leaderboardRows(page)).map((row) => row.split('|')[1]);
+
+/** How many answers the open question has received, as the screen counts them. */
+export const answerCount = (page: Page) => page.locator('.host-answer-count-value').textContent();
+
+/** What a question's screens show of it. */
+export interface ShownQuestion {
+  /** From 0. */
+  number: number;
+  total: number;
+  title: string;
+}
+
+/** Waits for the question's intro, photographs it as `shotName`, then waits for it to open. */
+export async function introThenOpen(page: Page, question: ShownQuestion, shotName: string): Promise<void> {
+  await page.getByText(questionOfTotal(question.number + 1, question.total), { exact: true }).waitFor();
+  await heading(page, question.title).waitFor();
+  await page.getByRole('progressbar', { name: 'The question opens' }).waitFor();
+  await shot(page, shotName);
+  await waitForQuestionOpen(page);
+}
+
+/** Waits until the question is open: its Skip button shows. */
+export async function waitForQuestionOpen(page: Page): Promise<void> {
+  // On a busy machine a callable can take a while: the backup timer keeps sending the step meanwhile.
+  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 45_000 });
+}
+
+/** Waits for the results of a question (after everyone answered, Skip or the time). */
+export async function results(page: Page): Promise<void> {
+  await page.locator('.host-results').waitFor({ timeout: 45_000 });
+}
+
+/** Goes from the results to the leaderboard. */
+export async function toLeaderboard(page: Page, final = false): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, final ? screenTexts.finalLeaderboard : screenTexts.leaderboard).waitFor();
+}
+
+/**
+ * Kicks `name` from the leaderboard: the "Kick Player" dialog, then the "Player Kicked" notice, each
+ * photographed when a name is given, and OK.
+ */
+export async function kickFromLeaderboard(
+  page: Page,
+  name: string,
+  shots: { dialog?: string; notice?: string } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const kickPlayer = page.getByRole('alertdialog', { name: 'Kick Player' });
+  await kickPlayer.getByText(`Are you sure you want to kick ${name} from the game?`).waitFor();
+  if (shots.dialog) await shot(page, shots.dialog);
+  await kickPlayer.getByRole('button', { name: 'Kick' }).click();
+  const notice = page.getByRole('alertdialog', { name: 'Player Kicked' });
+  await notice.getByText(playerKickedNotice(name).replace('Player Kicked: ', '')).waitFor();
+  if (shots.notice) await shot(page, shots.notice);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await notice.waitFor({ state: 'hidden' });
+}
