@@ -59,8 +59,13 @@ function stopGroup(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The hub and logging emulators that firebase-tools starts alongside, at their default ports. */
-const FIREBASE_TOOLS_SERVICE_PORTS = { hub: 4400, logging: 4500 };
+/**
+ * The emulators that firebase-tools starts alongside, at their default ports: the hub and logging, and
+ * the Eventarc and Cloud Tasks emulators that the Functions emulator brings. Stacks running at once (the
+ * integration and browser tests of one `npm test`) would otherwise race for these ports, and a
+ * firebase-tools that loses fails to start.
+ */
+const FIREBASE_TOOLS_SERVICE_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
 
 /**
  * firebase-tools reads its ports from a config file only. For a shifted stack it gets a copy of

@@ -1,14 +1,15 @@
-// npm run test:vitest — every vitest project, as two runs side by side, then one line of totals.
+// npm run test:vitest — every vitest project, as three runs side by side, then one line of totals.
 //
 // Vitest runs a project that allows no file parallelism (the browser tests: one Chromium journey at a time)
-// only after all the others, and on a two-core machine it runs the others one file at a time: the two
-// halves would take turns. The browser journeys mostly wait on the page and the local stack, so they run
-// here beside the rest instead, each with its own stack (ports shifted by 3000 and 1000). The browser
-// run's output is held back while the other run prints, then follows it.
+// only after all the others, and on a two-core machine it runs the others one file at a time: the halves
+// would take turns, and the machine would sit half idle. The browser journeys mostly wait on the page and
+// the local stack, so they run here beside the rest instead, in two runs of about equal length, each with
+// its own local stack and Vite server (ports shifted by 3000 and 4000; the integration tests' stack is at
+// 1000). What the browser runs print is held back while the other run prints, then follows it.
 //
 // The last line, "Tests: N passed, N failed", is what CI reads as the run's result.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +17,21 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-/** One vitest run of `projects`, reporting to the console and to a JSON file for the totals. */
-function vitest(projects, resultsFile, output) {
+/**
+ * The browser test files of the first browser run, the longest journeys; every other browser test file,
+ * a new one included, goes to the second.
+ */
+const FIRST_BROWSER_RUN = ['host', 'library', 'editor', 'join'].map(
+  (name) => `tests/browser/${name}.test.ts`,
+);
+const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `tests/browser/${file}`);
+const secondBrowserRun = browserFiles.filter((file) => !FIRST_BROWSER_RUN.includes(file));
+
+/** One vitest run, reporting to `output` and to a JSON file for the totals. */
+function vitest({ name, args, env = {}, output }) {
+  const resultsFile = path.join(artifacts, `vitest-${name}-results.json`);
   // No totals of an earlier run may stand in for a run that dies before reporting.
   rmSync(resultsFile, { force: true });
   const child = spawn(
@@ -25,45 +39,66 @@ function vitest(projects, resultsFile, output) {
     [
       path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
       'run',
-      `--project=${projects}`,
+      ...args,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${resultsFile}`,
     ],
-    { cwd: repoRoot, stdio: ['ignore', output, output] },
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', output, output] },
   );
   const exit = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  return { child, exit, resultsFile };
+  return { name, child, exit, resultsFile };
 }
 
-const browserResults = path.join(artifacts, 'vitest-browser-results.json');
-const otherResults = path.join(artifacts, 'vitest-results.json');
+/** A run whose output waits until `release()`, then flows. */
+function heldBack(run) {
+  const held = [];
+  let holding = true;
+  const forward = (chunk) => (holding ? held.push(chunk) : process.stdout.write(chunk));
+  run.child.stdout.on('data', forward);
+  run.child.stderr.on('data', forward);
+  return {
+    ...run,
+    release() {
+      process.stdout.write(`\n---- ${run.name} (run alongside) ----\n`);
+      for (const chunk of held.splice(0)) process.stdout.write(chunk);
+      holding = false;
+    },
+  };
+}
 
-const browser = vitest('browser', browserResults, 'pipe');
-const held = [];
-let holding = true;
-const forward = (chunk) => (holding ? held.push(chunk) : process.stdout.write(chunk));
-browser.child.stdout.on('data', forward);
-browser.child.stderr.on('data', forward);
+const browserRuns = [
+  { name: 'browser-1', files: FIRST_BROWSER_RUN, offset: 3000 },
+  { name: 'browser-2', files: secondBrowserRun, offset: 4000 },
+].map(({ name, files, offset }) =>
+  heldBack(
+    vitest({
+      name,
+      args: ['--project=browser', ...files],
+      env: { LOQI_BROWSER_PORT_OFFSET: String(offset) },
+      output: 'pipe',
+    }),
+  ),
+);
+const others = vitest({ name: 'others', args: ['--project=!browser'], output: 'inherit' });
 
-const others = vitest('!browser', otherResults, 'inherit');
-const othersCode = await others.exit;
-holding = false;
-process.stdout.write(`\n---- browser tests (run alongside) ----\n`);
-for (const chunk of held.splice(0)) process.stdout.write(chunk);
-const browserCode = await browser.exit;
+const codes = [await others.exit];
+for (const run of browserRuns) {
+  run.release();
+  codes.push(await run.exit);
+}
 
 let passed = 0;
 let failed = 0;
-for (const file of [otherResults, browserResults]) {
+for (const run of [others, ...browserRuns]) {
   try {
-    const results = JSON.parse(readFileSync(file, 'utf8'));
+    const results = JSON.parse(readFileSync(run.resultsFile, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
   } catch {
     // A run that died before reporting: its exit code fails the whole run below.
-    process.stdout.write(`No results in ${path.relative(repoRoot, file)}.\n`);
+    process.stdout.write(`No results from the ${run.name} run.\n`);
   }
 }
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
-process.exit(othersCode === 0 && browserCode === 0 ? 0 : 1);
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -32,9 +32,9 @@ async function startSpa(): Promise<ViteDevServer> {
     const server = await createServer({
       configFile: path.join(repoRoot, 'vite.config.ts'),
       root: repoRoot,
-      // Its own dependency cache: node_modules is shared with other checkouts whose Vite servers may be
-      // optimising dependencies at the same time.
-      cacheDir: path.join(repoRoot, 'tests', 'artifacts', 'vite-cache'),
+      // Its own dependency cache, one per port offset: node_modules is shared with other checkouts, and
+      // `npm test` runs two browser runs at once, whose Vite servers may be optimising at the same time.
+      cacheDir: path.join(repoRoot, 'tests', 'artifacts', `vite-cache-${BROWSER_PORT_OFFSET}`),
       logLevel: 'warn',
       clearScreen: false,
       server: {
