@@ -26,6 +26,7 @@ export const screenTexts = {
   typeOnDevice: 'Type your answer on your device',
   joinConnecting: `Connecting to ${PRODUCT_NAME}...`,
   joinWaiting: "You're in! Waiting for the host to start the game...",
+  removedFromGame: 'The host removed you from the game.',
   submittedWaiting: 'Waiting for everyone to submit their answers...',
   correct: 'Correct!',
   incorrect: 'Incorrect',

@@ -299,6 +299,7 @@ it('a host and three players on their phones play a quiz of every question type 
         await kickFromLeaderboard(hostPage, 'Cy', { dialog: 'game-host-kick', notice: 'game-host-kicked' });
         await reloaded;
         await heading(cy.page, 'Join a game').waitFor();
+        await cy.page.getByRole('status').getByText(screenTexts.removedFromGame).waitFor();
         expect(await savedJoin(cy.page)).toBeNull();
         expect(await nameInput(cy.page).inputValue()).toBe('Cy');
         await screenshot(cy.page, 'game-player-kicked');

@@ -6,7 +6,13 @@ import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/
 import { canRejoin } from '@/domain/timing';
 import { PlayField } from './PlayField';
 import { editJoinForm, joinRoom, usePlayStore } from './playStore';
-import { initialRoomCode, readPlayerName, readSavedJoin, ROOM_CODE_PARAM } from './savedJoin';
+import {
+  initialRoomCode,
+  readPlayerName,
+  readSavedJoin,
+  ROOM_CODE_PARAM,
+  takeRemovedFromGame,
+} from './savedJoin';
 
 /** At most 20 characters as people count them (an emoji is one), as checkPlayerName counts. */
 const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LENGTH).join('');
@@ -19,6 +25,7 @@ const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LE
 export function JoinForm() {
   const [now] = useState(() => Date.now());
   const [saved] = useState(() => readSavedJoin(localStorage));
+  const [removed] = useState(() => takeRemovedFromGame(sessionStorage));
   const [code, setCode] = useState(() =>
     initialRoomCode(new URLSearchParams(window.location.search).get(ROOM_CODE_PARAM), saved, now),
   );
@@ -50,6 +57,11 @@ export function JoinForm() {
       >
         <LoqiMark size={56} />
         <h1>Join a game</h1>
+        {removed && (
+          <p className="join-notice" role="status">
+            {screenTexts.removedFromGame}
+          </p>
+        )}
         <PlayField
           label="Room code"
           className="join-code-input"

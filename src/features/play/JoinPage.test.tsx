@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo } from '@/domain/game';
 import { QuestionType } from '@/domain/question';
@@ -380,13 +380,21 @@ describe('the game', () => {
     expect(screen.getByText(/Final rank:/)).toHaveTextContent('Final rank: 1st of 1');
   });
 
-  it('forgets the saved join and reloads when the record disappears (kicked)', async () => {
+  it('forgets the saved join and reloads when the record disappears (kicked), and the form says why once', async () => {
     await joinAndWait();
     expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
     act(() => listener.onRecord(null));
     expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
     expect(page.reload).toHaveBeenCalled();
     expect(stopWatching).toHaveBeenCalled();
+
+    // The page the reload brings: the form, saying what happened; the one after that, only the form.
+    cleanup();
+    renderAt();
+    expect(screen.getByRole('status')).toHaveTextContent('The host removed you from the game.');
+    cleanup();
+    renderAt();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('forgets the saved join and reloads when the listen is refused', async () => {

@@ -12,6 +12,7 @@ import {
   rejoinableJoin,
   writeAnsweredQuestion,
   writePlayerName,
+  writeRemovedFromGame,
   writeSavedJoin,
 } from './savedJoin';
 
@@ -76,6 +77,8 @@ function leaveGame(): void {
   stopWatching?.();
   stopWatching = null;
   writeSavedJoin(localStorage, null);
+  // Without a word, a player put out of the game would only see an empty form.
+  writeRemovedFromGame(sessionStorage);
   page.reload();
 }
 

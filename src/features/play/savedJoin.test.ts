@@ -7,9 +7,12 @@ import {
   readPlayerName,
   readSavedJoin,
   rejoinableJoin,
+  REMOVED_KEY,
   SAVED_JOIN_KEY,
+  takeRemovedFromGame,
   writeAnsweredQuestion,
   writePlayerName,
+  writeRemovedFromGame,
   writeSavedJoin,
 } from './savedJoin';
 
@@ -125,5 +128,17 @@ describe('the answered question', () => {
     expect(readAnsweredQuestion(storage, 'game2')).toBeNull();
     writeAnsweredQuestion(storage, 'game1', 0);
     expect(readAnsweredQuestion(storage, 'game1')).toBe(0);
+  });
+});
+
+describe('the note that the player was put out of the game', () => {
+  it('is read once, then gone', () => {
+    const storage = memoryStorage();
+    expect(takeRemovedFromGame(storage)).toBe(false);
+    writeRemovedFromGame(storage);
+    expect(storage.map.get(REMOVED_KEY)).toBe('true');
+    expect(takeRemovedFromGame(storage)).toBe(true);
+    expect(storage.map.has(REMOVED_KEY)).toBe(false);
+    expect(takeRemovedFromGame(storage)).toBe(false);
   });
 });

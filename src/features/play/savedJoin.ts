@@ -1,7 +1,8 @@
 // What the player's browser keeps between page loads (SPEC §3 "local saved join info", §4 rejoin):
 // the saved join in localStorage, which offers Rejoin for 6 hours; the name last played under, to fill
 // the form again; and, in sessionStorage, the question this tab has answered, so that a reload while
-// the question is open shows "Waiting…" instead of the answer cells. Storage is passed in, so this
+// the question is open shows "Waiting…" instead of the answer cells, and that the tab was put out of its
+// game, so that the form it reloads onto says so once. Storage is passed in, so this
 // is plain logic its tests drive with a stand-in; a blocked or full storage only costs the convenience.
 import { isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
 import type { SavedJoin } from '@/domain/game';
@@ -10,6 +11,7 @@ import { canRejoin } from '@/domain/timing';
 export const SAVED_JOIN_KEY = 'loqi.savedJoin';
 export const PLAYER_NAME_KEY = 'loqi.playerName';
 export const ANSWERED_KEY = 'loqi.answered';
+export const REMOVED_KEY = 'loqi.removedFromGame';
 
 /** The query parameter that fills the room code: /join?code=asdfjklas (the host's QR code opens it). */
 export const ROOM_CODE_PARAM = 'code';
@@ -98,4 +100,16 @@ export function writeAnsweredQuestion(
   questionNumber: number,
 ): void {
   write(storage, ANSWERED_KEY, JSON.stringify({ gameID, questionNumber }));
+}
+
+/** Notes, before the page reloads onto the form, that this tab's player is out of their game. */
+export function writeRemovedFromGame(storage: KeyValueStorage): void {
+  write(storage, REMOVED_KEY, 'true');
+}
+
+/** Whether this tab's player was just put out of their game; the note is used up by reading it. */
+export function takeRemovedFromGame(storage: KeyValueStorage): boolean {
+  const removed = readJson(storage, REMOVED_KEY) === true;
+  write(storage, REMOVED_KEY, null);
+  return removed;
 }
