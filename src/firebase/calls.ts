@@ -2,16 +2,21 @@
 import type { Database } from 'firebase/database';
 import { functionsService, gamesDatabase, mainDatabase } from './services';
 
-/** Calls the callable function `name` (SPEC §7) and resolves with its answer's data. */
+/**
+ * Calls the callable function `name` (SPEC §7) and resolves with its answer's data. `timeoutMs` bounds
+ * the wait for an answer (the SDK's default is 70 s), for a caller that would rather ask again.
+ */
 export async function callFunction<Payload, Answer = unknown>(
   name: string,
   payload: Payload,
+  { timeoutMs }: { timeoutMs?: number } = {},
 ): Promise<Answer> {
   const [functions, { httpsCallable }] = await Promise.all([
     functionsService(),
     import('firebase/functions'),
   ]);
-  const result = await httpsCallable<Payload, Answer>(functions, name)(payload);
+  const options = timeoutMs === undefined ? undefined : { timeout: timeoutMs };
+  const result = await httpsCallable<Payload, Answer>(functions, name, options)(payload);
   return result.data;
 }
 

@@ -7,6 +7,7 @@ import { usernameBaseFromEmail } from '@/domain';
 import { demoAccount } from '../../emulators/demoData';
 import { createAccount, freshEmail, logIn, USERNAME_APPEARS_MS } from './accountsOnStack';
 import {
+  acceptNextDialog,
   allowConsoleErrors,
   appUrl,
   baseUrl,
@@ -134,13 +135,11 @@ describe('sign-up and log-in dialogs', () => {
     );
     await page.goto(appUrl('/?login=true'));
     await fillCredentials(page, demoAccount.email, 'not-the-password');
-    const alert = page.waitForEvent('dialog');
+    const alert = acceptNextDialog(page);
     await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
-    const shown = await alert;
-    const message = shown.message();
-    await shown.accept();
+    const { type, message } = await alert;
 
-    expect(shown.type()).toBe('alert');
+    expect(type).toBe('alert');
     // "Firebase: Error (auth/…)." without its first 10 characters, "Firebase: ".
     expect(message).toMatch(/^Error \(auth\/[a-z-]+\)\.$/);
     await logInLink(page).waitFor();

@@ -45,7 +45,15 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { allowConsoleErrors, appUrl, heading, journey, screenshot, useChromium } from './support';
+import {
+  acceptNextDialog,
+  allowConsoleErrors,
+  appUrl,
+  heading,
+  journey,
+  screenshot,
+  useChromium,
+} from './support';
 
 useChromium();
 // The SDK players warn when the game they listen to goes; that is expected here.
@@ -257,12 +265,7 @@ journey(
     await codeInput(page).fill(unknown);
     await nameInput(page).fill('Ada');
     // The alert is accepted as it opens; then the page reloads.
-    const alerted = new Promise<{ type: string; message: string }>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve({ type: dialog.type(), message: dialog.message() });
-        void dialog.accept();
-      });
-    });
+    const alerted = acceptNextDialog(page);
     const reloaded = page.waitForEvent('load');
     await joinButton(page).click();
     expect(await alerted).toEqual({ type: 'alert', message: gameMessages.unknownRoom });

@@ -88,6 +88,20 @@ export function allowConsoleErrors(page: Page, pattern: RegExp): void {
   pageStates.get(page)?.allowed.push(pattern);
 }
 
+/**
+ * The next native dialog of the page (alert, confirm, beforeunload), accepted as it opens. Accepting it in
+ * the listener matters: an open dialog blocks the page, so an action that raised it (a click waiting for
+ * navigations to settle) would otherwise wait for a test that waits for the action.
+ */
+export function acceptNextDialog(page: Page): Promise<{ type: string; message: string }> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+  });
+}
+
 /** The errors of the page that are neither benign nor allowed by the journey. */
 export function unexpectedErrors(page: Page): string[] {
   const state = pageStates.get(page);

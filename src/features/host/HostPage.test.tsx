@@ -265,10 +265,39 @@ describe('the timed phases', () => {
     expect(screen.getByRole('progressbar', { name: 'The question opens' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2900));
     expect(sendHostStep).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'startQuestion', questionNumber: 0 });
-    act(() => vi.advanceTimersByTime(STEP_RETRY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(STEP_RETRY_MS));
     expect(sendHostStep).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again only once the request on its way has answered or failed', async () => {
+    vi.useFakeTimers();
+    const answers: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    vi.mocked(sendHostStep).mockImplementation(
+      () => new Promise<void>((resolve, reject) => answers.push({ resolve, reject })),
+    );
+    await renderGame();
+    act(() => vi.advanceTimersByTime(0));
+    sendGame(gameInfo(HostStatus.QuestionIntro, { time: Date.now(), duration: 3000 }));
+    await act(() => vi.advanceTimersByTimeAsync(3000 + 5 * STEP_RETRY_MS));
+    expect(sendHostStep).toHaveBeenCalledTimes(1);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => answers[0]?.reject(new Error('deadline-exceeded')));
+    expect(warn).toHaveBeenCalledWith('startQuestion of question 1 failed; trying again.', expect.any(Error));
+    warn.mockRestore();
+    await act(() => vi.advanceTimersByTimeAsync(STEP_RETRY_MS - 1));
+    expect(sendHostStep).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(sendHostStep).toHaveBeenCalledTimes(2);
+    await act(async () => answers[1]?.resolve());
+    await act(() => vi.advanceTimersByTimeAsync(STEP_RETRY_MS));
+    expect(sendHostStep).toHaveBeenCalledTimes(3);
+    // The game moved on: nothing more is sent for the intro.
+    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 0 }));
+    await act(async () => answers[2]?.resolve());
+    await act(() => vi.advanceTimersByTimeAsync(10 * STEP_RETRY_MS));
+    expect(sendHostStep).toHaveBeenCalledTimes(3);
   });
 
   it('shows the question with its options in display order, the answers received and the countdown; Skip ends it', async () => {

@@ -64,18 +64,25 @@ export function watchGame(gameId: string, listeners: GameListeners): () => void 
   return () => stops.forEach((stop) => stop());
 }
 
+/**
+ * How long the host waits for a step's answer before giving up on that request: a step takes well under
+ * a second, so a request this old was lost, and the backup timer asks again rather than wait 70 s.
+ */
+export const HOST_STEP_TIMEOUT_MS = 15_000;
+
 /** Sends a host step with the payload of SPEC §7 (and the question it is for). */
 export async function sendHostStep(gameID: string, step: HostStep): Promise<void> {
+  const options = { timeoutMs: HOST_STEP_TIMEOUT_MS };
   switch (step.kind) {
     case 'startPlaying':
-      await callFunction('startPlaying', { gameID });
+      await callFunction('startPlaying', { gameID }, options);
       return;
     case 'introQuestion':
-      await callFunction('introQuestion', { gameID, questionNum: step.questionNumber });
+      await callFunction('introQuestion', { gameID, questionNum: step.questionNumber }, options);
       return;
     case 'startQuestion':
     case 'endQuestion':
-      await callFunction(step.kind, { gameID, questionNumber: step.questionNumber });
+      await callFunction(step.kind, { gameID, questionNumber: step.questionNumber }, options);
       return;
   }
 }

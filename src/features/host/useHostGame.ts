@@ -73,8 +73,10 @@ export function useServerNow(tickMs: number | null): number {
 
 /**
  * Sends, at its time by the server's clock, the step the game waits for the host to send by itself
- * (hostFlow.scheduledStep), then again every STEP_RETRY_MS while the game has not moved on: the backup
- * timer. The server treats a step that has already happened as done, so repeats are harmless.
+ * (hostFlow.scheduledStep), then again STEP_RETRY_MS after each answer or failure while the game has not
+ * moved on: the backup timer. The server treats a step that has already happened as done, so repeats
+ * are harmless; but only one request is on its way at a time, so that a slow server is not buried under
+ * a new request every few seconds (a lost one ends at HOST_STEP_TIMEOUT_MS).
  */
 export function useScheduledSteps(gameId: string, hostInfo: HostInfo | null, serverOffset: number): void {
   const scheduled = hostInfo ? scheduledStep(hostInfo) : null;
@@ -87,14 +89,20 @@ export function useScheduledSteps(gameId: string, hostInfo: HostInfo | null, ser
     if (kind === undefined || kind === 'startPlaying' || at === undefined) return;
     const step: HostStep = { kind, questionNumber };
     let timer: ReturnType<typeof setTimeout>;
-    const send = () => {
-      sendHostStep(gameId, step).catch((error: unknown) =>
-        console.warn(`${kind} of question ${questionNumber + 1} failed; trying again.`, error),
-      );
-      timer = setTimeout(send, STEP_RETRY_MS);
+    let stopped = false;
+    const send = async () => {
+      try {
+        await sendHostStep(gameId, step);
+      } catch (error) {
+        console.warn(`${kind} of question ${questionNumber + 1} failed; trying again.`, error);
+      }
+      if (!stopped) timer = setTimeout(() => void send(), STEP_RETRY_MS);
     };
-    timer = setTimeout(send, Math.max(0, at - (Date.now() + serverOffset)));
-    return () => clearTimeout(timer);
+    timer = setTimeout(() => void send(), Math.max(0, at - (Date.now() + serverOffset)));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [gameId, kind, questionNumber, at, serverOffset]);
 }
 
