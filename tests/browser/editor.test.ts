@@ -17,7 +17,14 @@ import {
   signedInClient,
   USERNAME_APPEARS_MS,
 } from './accountsOnStack';
-import { appUrl, currentPath, journey, screenshot as fullPageScreenshot, useChromium } from './support';
+import {
+  acceptNextDialog,
+  appUrl,
+  currentPath,
+  journey,
+  screenshot as fullPageScreenshot,
+  useChromium,
+} from './support';
 
 useChromium();
 
@@ -520,11 +527,9 @@ describe('/editor', () => {
       expect(await titleField.inputValue()).toBe('Guarded quiz');
 
       page.removeAllListeners('dialog');
-      page.once('dialog', (dialog) => {
-        dialogs.push(dialog.type());
-        void dialog.accept();
-      });
+      const secondPrompt = acceptNextDialog(page);
       await page.reload();
+      dialogs.push((await secondPrompt).type);
       expect(dialogs).toEqual(['beforeunload', 'beforeunload']);
       // The new quiz was kept in this browser: the reload lost nothing.
       await openSettings(page);

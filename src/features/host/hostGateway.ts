@@ -72,19 +72,13 @@ export const HOST_STEP_TIMEOUT_MS = 15_000;
 
 /** Sends a host step with the payload of SPEC §7 (and the question it is for). */
 export async function sendHostStep(gameID: string, step: HostStep): Promise<void> {
-  const options = { timeoutMs: HOST_STEP_TIMEOUT_MS };
-  switch (step.kind) {
-    case 'startPlaying':
-      await callFunction('startPlaying', { gameID }, options);
-      return;
-    case 'introQuestion':
-      await callFunction('introQuestion', { gameID, questionNum: step.questionNumber }, options);
-      return;
-    case 'startQuestion':
-    case 'endQuestion':
-      await callFunction(step.kind, { gameID, questionNumber: step.questionNumber }, options);
-      return;
-  }
+  const payload =
+    step.kind === 'startPlaying'
+      ? { gameID }
+      : step.kind === 'introQuestion'
+        ? { gameID, questionNum: step.questionNumber }
+        : { gameID, questionNumber: step.questionNumber };
+  await callFunction(step.kind, payload, { timeoutMs: HOST_STEP_TIMEOUT_MS });
 }
 
 /** Removes a player from the game (SPEC §6: in the lobby and from the leaderboard). */
