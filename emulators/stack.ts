@@ -20,6 +20,8 @@ export interface LocalStackOptions {
   seedWhenEmpty: boolean;
   /** Receives what firebase-tools prints, the functions' logs included. */
   onFirebaseToolsOutput?: (line: string) => void;
+  /** The Database emulator's latency, in ms each way (0 by default). */
+  databaseLatencyMs?: number;
 }
 
 export interface LocalStack {
@@ -49,7 +51,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     : null;
 
   await buildFunctions();
-  const database = await startDatabaseEmulator({ ...config.database, rules: config.databaseRules });
+  const database = await startDatabaseEmulator({
+    ...config.database,
+    rules: config.databaseRules,
+    latencyMs: options.databaseLatencyMs,
+  });
   const storage = await startStorageEmulator({ ...config.storage, rulesFile: config.storageRules });
   const hadData = snapshots?.database.exists() ?? false;
   if (snapshots?.database.exists()) database.importData(snapshots.database.read());

@@ -1,12 +1,25 @@
 // `npm start`: the whole app on the local Firebase stack, offline, with the data of the last run
 // (demo data on a first start). Ctrl-C stops everything, saving the data first.
 // LOQI_PORT_OFFSET shifts every port and LOQI_DATA_DIR moves the data; the tests use both.
+// LOQI_DATABASE_LATENCY_MS delays every Database message that many ms each way, to use the app as
+// players on a slow network would.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { parseLatencyText } from './database/latency';
 import { demoAccount } from './demoData';
 import { repoRoot } from './localStack';
 import { startLocalStack } from './stack';
 
+let databaseLatencyMs: number;
+try {
+  databaseLatencyMs = parseLatencyText(
+    process.env.LOQI_DATABASE_LATENCY_MS ?? '0',
+    'LOQI_DATABASE_LATENCY_MS',
+  );
+} catch (error) {
+  console.error(`[loqi] ${(error as Error).message}`);
+  process.exit(1);
+}
 const portOffset = Number(process.env.LOQI_PORT_OFFSET ?? 0);
 const vitePort = 5173 + portOffset;
 const dataDir = process.env.LOQI_DATA_DIR ?? path.join(repoRoot, '.emulator-data');
@@ -19,6 +32,7 @@ const stack = await startLocalStack({
   portOffset,
   dataDir,
   seedWhenEmpty: true,
+  databaseLatencyMs,
   // Once the stack is up, the functions' logs and errors are worth seeing; its start-up chatter is not.
   onFirebaseToolsOutput: (line) => {
     if (stackReady) process.stdout.write(`[firebase] ${line}\n`);
@@ -50,6 +64,7 @@ log(`  Log in as  ${demoAccount.email} / ${demoAccount.password}`);
 log(`  Auth       http://${config.auth.host}:${config.auth.port}`);
 log(`  Functions  http://${config.functions.host}:${config.functions.port}`);
 log(`  Database   ${database.url}/.json?ns=${config.databaseNamespaces.main} (REST, admin: Bearer owner)`);
+if (databaseLatencyMs > 0) log(`  Latency    ${databaseLatencyMs} ms each way on every Database message`);
 log(`  Storage    ${storage.url}`);
 log(
   `Press Ctrl-C to stop. Data is kept in ${path.relative(repoRoot, dataDir)}/ (delete it to start afresh).`,

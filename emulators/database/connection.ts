@@ -3,12 +3,14 @@
 // "d" for data. A client request is {"r":n,"a":action,"b":body} and gets {"r":n,"b":{"s":status,"d":...}};
 // the server pushes {"a":"d"|"m"|"c",...} without r. Data pushes caused by a request go out before
 // its response, as the SDK expects ("puts depend on having received the corresponding data update").
+// Under the emulator's latency, both directions go through a FIFO (latency.ts), which keeps that order.
 
 import type { WebSocket } from 'ws';
 import { authenticate, UNAUTHENTICATED, type Principal } from './auth';
 import { taggedPush, untaggedPushes, type Change, type Push } from './delta';
 import { FrameAssembler, splitIntoFrames } from './frames';
 import { hashOf } from './hash';
+import type { DelayLine, Latency } from './latency';
 import type { ConnectionMetrics } from './metrics';
 import type { Listen, Namespace, NamespaceListener, WriteRequest } from './namespace';
 import { InvalidDataError, formatPath, isPrefix, parseDataPath, parsePath, type Path } from './path';
@@ -37,12 +39,20 @@ export class Connection implements NamespaceListener {
   private listensMade = 0;
   private disconnectWrites: DisconnectWrite[] = [];
   private readonly frames = new FrameAssembler();
+  /** What the client sent, handled the latency after it arrived; null is the socket closing. */
+  private readonly incoming: DelayLine<Buffer | null>;
+  /** What the client is sent, leaving the latency after it was produced. */
+  private readonly outgoing: DelayLine<EncodedMessage>;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly namespace: Namespace,
     private readonly metrics: ConnectionMetrics,
-  ) {}
+    latency: Latency,
+  ) {
+    this.incoming = latency.line((data) => (data === null ? this.disconnect(true) : this.handleFrame(data)));
+    this.outgoing = latency.line((message) => this.transmit(message));
+  }
 
   /** Sends the handshake; `host` is what the client connected to, `sessionId` names the session. */
   open(host: string, sessionId: string): void {
@@ -54,9 +64,29 @@ export class Connection implements NamespaceListener {
     this.send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: sessionId } } });
   }
 
-  receive(frame: string, bytes: number): void {
-    const text = this.frames.push(frame);
-    this.metrics.received(bytes, text === null ? 0 : 1);
+  /** A WebSocket message (one frame of a protocol message) from the client. */
+  receive(data: Buffer): void {
+    this.incoming.push(data);
+  }
+
+  /**
+   * The socket closed, and what was on its way to the client is lost. The client's onDisconnect writes
+   * run once what it sent before closing is handled, unless the whole emulator is stopping, whose data
+   * is then kept as it was for export.
+   */
+  closed(runDisconnectWrites: boolean): void {
+    this.outgoing.clear();
+    if (runDisconnectWrites) {
+      this.incoming.push(null);
+    } else {
+      this.incoming.clear();
+      this.disconnect(false);
+    }
+  }
+
+  private handleFrame(data: Buffer): void {
+    const text = this.frames.push(data.toString('utf8'));
+    this.metrics.received(data.length, text === null ? 0 : 1);
     if (text === null) return;
     let message: unknown;
     try {
@@ -70,11 +100,7 @@ export class Connection implements NamespaceListener {
     else if (message['t'] === 'd') this.receiveRequest(message['d']);
   }
 
-  /**
-   * The socket closed. The client's onDisconnect writes run unless the whole emulator is stopping,
-   * whose data is then kept as it was for export.
-   */
-  closed(runDisconnectWrites: boolean): void {
+  private disconnect(runDisconnectWrites: boolean): void {
     this.namespace.listeners.delete(this);
     for (const listen of this.listens.values()) this.namespace.removeListen(listen);
     this.metrics.open = false;
@@ -267,14 +293,14 @@ export class Connection implements NamespaceListener {
       encoded = encode({ t: 'd', d: { a: push.action, b: body } });
       encodedPushes.set(push, encoded);
     }
-    this.sendEncoded(encoded);
+    this.outgoing.push(encoded);
   }
 
   private send(message: unknown): void {
-    this.sendEncoded(encode(message));
+    this.outgoing.push(encode(message));
   }
 
-  private sendEncoded({ frames, bytes }: EncodedMessage): void {
+  private transmit({ frames, bytes }: EncodedMessage): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     for (const frame of frames) this.socket.send(frame, { binary: false });
     this.metrics.sent(bytes, 1);

@@ -26,8 +26,8 @@ export function send(
   return Buffer.byteLength(body);
 }
 
-export function sendJson(response: ServerResponse, status: number, value: unknown, pretty = false): number {
-  return send(response, status, JSON.stringify(value, null, pretty ? 2 : undefined));
+export function sendJson(response: ServerResponse, status: number, value: unknown): number {
+  return send(response, status, JSON.stringify(value));
 }
 
 /** The credential of a request: a Bearer token, or the REST API's `auth` / `access_token` parameter. */

@@ -4,9 +4,9 @@
 // service refuses it; firebase-tools' export relies on its emulator accepting limitToFirst alone). Writes notify the WebSocket listeners like any other.
 // Errors answer the real service's JSON: {"error": "..."}, 401 for "Permission denied".
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { authenticate, UNAUTHENTICATED, type Principal } from './auth';
-import { credentialOf, readBody, send, sendJson } from './http';
+import { credentialOf, readBody } from './http';
 import type { Namespace, WriteRequest } from './namespace';
 import { InvalidDataError, parseDataPath, parsePath, type Path } from './path';
 import { nextPushId } from './pushId';
@@ -22,13 +22,20 @@ export class RestError extends Error {
   }
 }
 
-/** Answers one REST request on `namespace`; returns the bytes received and sent, for the metrics. */
+/** The answer to a REST request, and the bytes of its body for the metrics. */
+export interface RestAnswer {
+  received: number;
+  status: number;
+  /** JSON, or null for no body. */
+  body: string | null;
+}
+
+/** Handles one REST request on `namespace`; the caller sends the answer (after the latency). */
 export async function handleRest(
   request: IncomingMessage,
-  response: ServerResponse,
   url: URL,
   namespace: Namespace,
-): Promise<{ received: number; sent: number }> {
+): Promise<RestAnswer> {
   const body = await readBody(request);
   const received = Buffer.byteLength(body);
   let status = 200;
@@ -41,9 +48,9 @@ export async function handleRest(
     else throw error;
   }
   const params = url.searchParams;
-  if (status === 200 && params.get('print') === 'silent')
-    return { received, sent: send(response, 204, null) };
-  return { received, sent: sendJson(response, status, result, params.get('print') === 'pretty') };
+  if (status === 200 && params.get('print') === 'silent') return { received, status: 204, body: null };
+  const pretty = params.get('print') === 'pretty';
+  return { received, status, body: JSON.stringify(result, null, pretty ? 2 : undefined) };
 }
 
 function methodOf(request: IncomingMessage): string {

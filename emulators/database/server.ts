@@ -1,6 +1,7 @@
 // The emulator: one HTTP server carrying the WebSocket protocol on /.ws, the REST API on /<path>.json
-// and the emulator's own endpoints (/.settings/rules.json, /.settings/clock.json, /.metrics,
-// /.inspect/databases.json), for any number of namespaces, each with its own data, rules and clock.
+// and the emulator's own endpoints (/.settings/rules.json, /.settings/clock.json,
+// /.settings/latency.json, /.metrics, /.inspect/databases.json), for any number of namespaces, each with
+// its own data, rules and clock, and an optional latency for them all.
 
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,6 +11,7 @@ import { ADMIN, authenticate } from './auth';
 import { InvalidClockError, type ClockSetting } from './clock';
 import { Connection } from './connection';
 import { credentialOf, readBody, send, sendJson } from './http';
+import { InvalidLatencyError, Latency, parseLatencySetting } from './latency';
 import { Metrics } from './metrics';
 import { Namespace } from './namespace';
 import { handleRest } from './rest';
@@ -25,6 +27,11 @@ export interface DatabaseEmulatorOptions {
   rules?: Record<string, string>;
   /** Rules source for the other namespaces; closed by default. */
   defaultRules?: string;
+  /**
+   * Ms each message waits in each direction (WebSocket messages both ways, REST requests and their
+   * responses), a whole number from 0 (the default: no waiting, no timers) to 10000.
+   */
+  latencyMs?: number;
 }
 
 export interface DatabaseEmulator {
@@ -45,6 +52,13 @@ export interface DatabaseEmulator {
   setClock(namespace: string, clock: ClockSetting): void;
   /** A namespace's time in ms since the epoch, as its clock gives it. */
   now(namespace: string): number;
+  /** The latency in ms, each way, for every namespace. */
+  readonly latencyMs: number;
+  /**
+   * Sets the latency; messages already waiting keep their time, and none overtakes an earlier one on
+   * its connection. Throws InvalidLatencyError for anything but a whole number from 0 to 10000.
+   */
+  setLatency(ms: number): void;
 }
 
 export const CLOSED_RULES = '{ "rules": { ".read": false, ".write": false } }';
@@ -55,6 +69,7 @@ export async function startDatabaseEmulator(
   const host = options.host ?? '127.0.0.1';
   const defaultRules = options.defaultRules ?? CLOSED_RULES;
   loadRules(defaultRules, 'defaultRules');
+  const latency = new Latency(options.latencyMs ?? 0);
 
   const namespaces = new Map<string, Namespace>();
   const loaded: Array<{ namespace: Namespace; file: string; source: string }> = [];
@@ -102,11 +117,8 @@ export async function startDatabaseEmulator(
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      const connection = new Connection(webSocket, namespaceNamed(name), metrics.connection(name));
-      webSocket.on('message', (data) => {
-        const bytes = asBuffer(data);
-        connection.receive(bytes.toString('utf8'), bytes.length);
-      });
+      const connection = new Connection(webSocket, namespaceNamed(name), metrics.connection(name), latency);
+      webSocket.on('message', (data) => connection.receive(asBuffer(data)));
       // A protocol error (such as a malformed frame) ends that socket only; 'close' follows.
       webSocket.on('error', () => webSocket.terminate());
       webSocket.on('close', () => connection.closed(!stopping));
@@ -136,6 +148,11 @@ export async function startDatabaseEmulator(
       );
       return;
     }
+    if (url.pathname === '/.settings/latency.json') {
+      return settingsEndpoint(request, response, url, (method, body) =>
+        latencySetting(method, body, response),
+      );
+    }
     if (!url.pathname.endsWith('.json')) {
       sendJson(response, 404, { error: 'Not found' });
       return;
@@ -146,9 +163,30 @@ export async function startDatabaseEmulator(
       return;
     }
     const settings = SETTINGS[url.pathname];
-    if (settings) return settingsEndpoint(request, response, url, namespaceNamed(name), settings);
-    const { received, sent } = await handleRest(request, response, url, namespaceNamed(name));
-    metrics.restRequest(received, sent);
+    if (settings) {
+      return settingsEndpoint(request, response, url, (method, body) =>
+        settings(method, body, namespaceNamed(name), response),
+      );
+    }
+    if (latency.ms > 0) await latency.wait();
+    const answer = await handleRest(request, url, namespaceNamed(name));
+    if (latency.ms > 0) await latency.wait();
+    metrics.restRequest(answer.received, send(response, answer.status, answer.body));
+  }
+
+  // Global, as latency is a property of the network rather than of a namespace: GET answers
+  // {latencyMs}, PUT sets it from a JSON body {"latencyMs": ms}.
+  function latencySetting(method: 'GET' | 'PUT', body: string, response: ServerResponse): void {
+    if (method === 'PUT') {
+      try {
+        latency.set(parseLatencySetting(JSON.parse(body)));
+      } catch (error) {
+        if (!(error instanceof InvalidLatencyError || error instanceof SyntaxError)) throw error;
+        sendJson(response, 400, { error: `Invalid latency: ${error.message}` });
+        return;
+      }
+    }
+    sendJson(response, 200, { latencyMs: latency.ms });
   }
 
   function metricsEndpoint(request: IncomingMessage, response: ServerResponse, url: URL): void {
@@ -177,6 +215,7 @@ export async function startDatabaseEmulator(
     url: `http://${host}:${port}`,
     async stop() {
       stopping = true;
+      latency.stop();
       for (const stop of stopWatching) stop();
       for (const webSocket of webSockets.clients) webSocket.terminate();
       webSockets.close();
@@ -200,6 +239,12 @@ export async function startDatabaseEmulator(
     },
     now(name) {
       return namespaceNamed(name).clock.now();
+    },
+    get latencyMs() {
+      return latency.ms;
+    },
+    setLatency(ms) {
+      latency.set(ms);
     },
   };
 }
@@ -244,15 +289,14 @@ const SETTINGS: Partial<Record<string, SettingsHandler>> = {
 };
 
 /**
- * A namespace's settings take the admin credential only (as firebase's emulator and the Admin SDK's
- * setRules), and GET or PUT.
+ * Settings take the admin credential only (as firebase's emulator and the Admin SDK's setRules), and
+ * GET or PUT; `answer` answers an authorized request.
  */
 async function settingsEndpoint(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  namespace: Namespace,
-  handler: SettingsHandler,
+  answer: (method: 'GET' | 'PUT', body: string) => void,
 ): Promise<void> {
   const body = await readBody(request);
   const credential = credentialOf(request, url.searchParams);
@@ -265,7 +309,7 @@ async function settingsEndpoint(
     sendJson(response, 405, { error: `Method ${request.method} not allowed` });
     return;
   }
-  handler(request.method, body, namespace, response);
+  answer(request.method, body);
 }
 
 function requestUrl(request: IncomingMessage): URL {
