@@ -257,8 +257,10 @@ export class Connection implements NamespaceListener {
     const expectedHash = typeof body['h'] === 'string' ? body['h'] : undefined;
     const status = this.namespace.write(request, this.principal, { expectedHash });
     if (status === 'ok') return OK;
-    if (status === 'datastale')
+    if (status === 'datastale') {
+      this.metrics.staleTransaction(formatPath(request.path));
       return { s: 'datastale', d: 'The data changed since the transaction read it' };
+    }
     return PERMISSION_DENIED;
   }
 

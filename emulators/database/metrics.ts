@@ -12,6 +12,11 @@ export interface Traffic {
 export interface ConnectionReport extends Traffic {
   id: number;
   namespace: string;
+  /**
+   * Transactions refused as stale (the data had changed since the client read it, so the SDK runs the
+   * update again), by the path of the transaction.
+   */
+  staleTransactions: Record<string, number>;
   /** The authenticated user, null when unauthenticated or admin. */
   uid: string | null;
   admin: boolean;
@@ -32,6 +37,7 @@ function emptyTraffic(): Traffic {
 
 export class ConnectionMetrics {
   traffic = emptyTraffic();
+  staleTransactions: Record<string, number> = {};
   uid: string | null = null;
   admin = false;
   open = true;
@@ -46,6 +52,10 @@ export class ConnectionMetrics {
     this.traffic.messagesSent += messages;
   }
 
+  staleTransaction(path: string): void {
+    this.staleTransactions[path] = (this.staleTransactions[path] ?? 0) + 1;
+  }
+
   received(bytes: number, messages: number): void {
     this.traffic.bytesReceived += bytes;
     this.traffic.messagesReceived += messages;
@@ -58,6 +68,7 @@ export class ConnectionMetrics {
       uid: this.uid,
       admin: this.admin,
       open: this.open,
+      staleTransactions: { ...this.staleTransactions },
       ...this.traffic,
     };
   }
@@ -97,8 +108,12 @@ export class Metrics {
 
   reset(): void {
     for (const [id, metrics] of this.connections) {
-      if (metrics.open) metrics.traffic = emptyTraffic();
-      else this.connections.delete(id);
+      if (metrics.open) {
+        metrics.traffic = emptyTraffic();
+        metrics.staleTransactions = {};
+      } else {
+        this.connections.delete(id);
+      }
     }
     this.rest = { requests: 0, bytesSent: 0, bytesReceived: 0 };
   }

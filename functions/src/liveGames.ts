@@ -1,24 +1,16 @@
 // What the live-game callables share: the ids they take, the check that the caller hosts the game, and
 // when a game's data expires (cleanUpGames deletes it then; see README "Live games").
 import {
-  applyHostStep,
   ENDED_GAME_EXPIRY_MS,
   GAME_IDLE_EXPIRY_MS,
   gameMessages,
   gamePaths,
-  HostStatus,
-  SERVER_TIME,
-  storedGameQuestion,
   type GameExpiry,
-  type GameState,
-  type HostStep,
-  type ServerTime,
-  type StepResult,
+  type GameProgress,
 } from '@/domain';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { gamesDatabase, gamesTransactionDatabase } from './admin';
 
 /** Game and player ids are database push ids: 20 characters of '-', digits, letters and '_'. */
 const ID_PATTERN = /^[-0-9A-Za-z_]{1,64}$/;
@@ -28,14 +20,13 @@ export const userIdSchema = z.string().regex(ID_PATTERN, 'must be a player id');
 
 /**
  * Checks that games/{gameId} exists and that `uid` hosts it: the host is trusted with their own game
- * only. Returns the game's room code.
+ * only. Returns the game's progress (host, room code, question count).
  */
-export async function requireHost(games: Database, gameId: string, uid: string): Promise<string> {
-  const hostInfo = (await games.ref(gamePaths.hostInfo(gameId)).child('host').get()).val() as unknown;
-  if (hostInfo === null) throw new HttpsError('not-found', gameMessages.gameNotFound);
-  if (hostInfo !== uid) throw new HttpsError('permission-denied', gameMessages.notHost);
-  const roomCode = (await games.ref(gamePaths.hostInfo(gameId)).child('roomCode').get()).val() as string;
-  return roomCode;
+export async function requireHost(games: Database, gameId: string, uid: string): Promise<GameProgress> {
+  const progress = (await games.ref(gamePaths.progress(gameId)).get()).val() as GameProgress | null;
+  if (progress === null) throw new HttpsError('not-found', gameMessages.gameNotFound);
+  if (progress.host !== uid) throw new HttpsError('permission-denied', gameMessages.notHost);
+  return progress;
 }
 
 /**
@@ -45,92 +36,4 @@ export async function requireHost(games: Database, gameId: string, uid: string):
  */
 export function gameExpiry(roomCode: string, now: number, ended: boolean): GameExpiry {
   return { expiresAt: now + (ended ? ENDED_GAME_EXPIRY_MS : GAME_IDLE_EXPIRY_MS), roomCode };
-}
-
-/** A host step as the callables receive it: a step without a question number is for the current question. */
-export type RequestedStep =
-  | { kind: 'startPlaying' }
-  | { kind: 'introQuestion'; questionNumber: number }
-  | { kind: 'startQuestion' | 'endQuestion'; questionNumber: number | undefined };
-
-/**
- * Runs a host step (gameEngine.ts) for the game's host: in a transaction on games/{gameId}, so that of
- * any number of identical calls (a retry, the host's backup timer) exactly one applies it and the
- * others find it done. A refused step throws failed-precondition with the reason.
- *
- * endQuestion first closes the question's answers (hostInfo/gameStatus/closedQuestion, which the rules
- * check), so no answer can land while it scores, and scores exactly the answers the database accepted.
- */
-export async function runHostStep(uid: string, gameId: string, requested: RequestedStep): Promise<void> {
-  const games = gamesDatabase();
-  const roomCode = await requireHost(games, gameId, uid);
-  const step = await resolvedStep(games, gameId, requested);
-  const question =
-    step.kind === 'startPlaying'
-      ? null
-      : await games
-          .ref(gamePaths.gameQuizQuestion(gameId, step.questionNumber))
-          .get()
-          .then((snapshot) => (snapshot.exists() ? storedGameQuestion(snapshot.val()) : null));
-  if (step.kind === 'endQuestion') await closeAnswers(games, gameId, step.questionNumber);
-
-  let result: StepResult<ServerTime> | undefined;
-  const { committed } = await gamesTransactionDatabase()
-    .ref(gamePaths.game(gameId))
-    .transaction(
-      (current: unknown) => {
-        result = undefined;
-        // The SDK's first guess is its cache, empty or partial. Giving it back unchanged makes the server
-        // answer with the real game, and the update runs again on that.
-        if (!isGameState(current)) return current;
-        // A question missing from gameQuizzes matters only if the step needs it: applyHostStep throws then.
-        result = applyHostStep(current, step, { now: SERVER_TIME, question });
-        return result.kind === 'applied' ? result.state : undefined;
-      },
-      undefined,
-      false,
-    );
-  if (result === undefined) throw new HttpsError('not-found', gameMessages.gameNotFound);
-  if (result.kind === 'refused') throw new HttpsError('failed-precondition', result.reason);
-  if (committed && result.kind === 'applied') {
-    const ended = result.state.hostInfo.endedAt !== undefined;
-    await games.ref(gamePaths.gameExpiry(gameId)).set(gameExpiry(roomCode, Date.now(), ended));
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Whether `value` is a whole game, not a part of one that the SDK happens to hold. */
-function isGameState(value: unknown): value is GameState {
-  return (
-    isRecord(value) &&
-    isRecord(value.hostInfo) &&
-    isRecord(value.hostInfo.gameStatus) &&
-    typeof value.hostInfo.host === 'string' &&
-    isRecord(value.sharedInfo)
-  );
-}
-
-async function resolvedStep(games: Database, gameId: string, requested: RequestedStep): Promise<HostStep> {
-  if (requested.kind === 'startPlaying' || requested.questionNumber !== undefined) {
-    return requested as HostStep;
-  }
-  const current = (await games.ref(gamePaths.gameStatus(gameId)).child('questionNumber').get()).val();
-  return { kind: requested.kind, questionNumber: typeof current === 'number' ? current : 0 };
-}
-
-/**
- * Closes question `questionNumber` to answers when it is the open one. Only then: a premature
- * endQuestion (during the intro) must not close a question before it opens.
- */
-async function closeAnswers(games: Database, gameId: string, questionNumber: number): Promise<void> {
-  const hostInfo = games.ref(gamePaths.hostInfo(gameId));
-  const [status, current] = await Promise.all([
-    hostInfo.child('status').get(),
-    hostInfo.child('gameStatus/questionNumber').get(),
-  ]);
-  if (status.val() === HostStatus.QuestionOpen && current.val() === questionNumber) {
-    await games.ref(gamePaths.closedQuestion(gameId)).set(questionNumber);
-  }
 }

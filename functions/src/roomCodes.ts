@@ -1,7 +1,7 @@
-// Room codes (SPEC §9): ongoing/{roomCode} = {id} is the game a code opens. A code is claimed with a
+// Room codes (SPEC §9): ongoing/{roomCode} = {id, players} is the game a code opens (OngoingRoom). A code is claimed with a
 // transaction that writes only where nothing is, so games started at the same moment never share one,
 // and it stays taken until cleanUpGames deletes its game.
-import { gamePaths } from '@/domain';
+import { gamePaths, type OngoingRoom } from '@/domain';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { claimIfEmpty, releaseClaim } from './claims';
@@ -15,6 +15,8 @@ export const ROOM_CODE_ATTEMPTS = 10;
 
 export const NO_FREE_ROOM_CODE = 'No free room code could be found. Try again.';
 
+const emptyRoom = (gameId: string): OngoingRoom => ({ id: gameId, players: 0 });
+
 /** Claims a free room code for `gameId` and returns it; `pickCode` draws the candidates. */
 export async function claimRoomCode(
   games: Database,
@@ -23,12 +25,13 @@ export async function claimRoomCode(
 ): Promise<string> {
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt += 1) {
     const roomCode = pickCode();
-    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), { id: gameId })) return roomCode;
+    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), emptyRoom(gameId)))
+      return roomCode;
   }
   throw new HttpsError('resource-exhausted', NO_FREE_ROOM_CODE);
 }
 
 /** Frees `roomCode` if it still opens `gameId`. */
 export async function releaseRoomCode(games: Database, roomCode: string, gameId: string): Promise<void> {
-  await releaseClaim(games.ref(gamePaths.ongoingRoomEntry(roomCode)), { id: gameId });
+  await releaseClaim(games.ref(gamePaths.ongoingRoomEntry(roomCode)), emptyRoom(gameId));
 }

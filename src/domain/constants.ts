@@ -32,6 +32,14 @@ export const QUIZ_INTRO_MS = 5000;
 export const QUESTION_INTRO_BASE_MS = 3000;
 export const QUESTION_INTRO_MS_PER_TITLE_CHARACTER = 20;
 
+/** Players one game holds, unless the functions parameter MAX_PLAYERS_PER_GAME says otherwise. */
+export const DEFAULT_MAX_PLAYERS_PER_GAME = 10_000;
+/**
+ * How long after a question's time limit an answer may still reach the server (unless the functions
+ * parameter ANSWER_GRACE_MS says otherwise): a tap made as the bar ended is on its way.
+ */
+export const DEFAULT_ANSWER_GRACE_MS = 1000;
+
 export const LEADERBOARD_SIZE = 5;
 /** The leaderboard shows the old order first and the new one after this delay. */
 export const LEADERBOARD_UPDATE_DELAY_MS = 1500;

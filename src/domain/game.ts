@@ -1,13 +1,22 @@
 // Live games (SPEC §3, §4 and §7). A game lives in the live-game database instance, at these paths
 // (named in paths.ts, gamePaths):
 //
-//   ongoing/{roomCode}/id          the game a room code points to; anyone may read it (rejoin checks it)
-//   games/{gameId}/hostInfo        the engine's state: the host reads it, players never do
+//   ongoing/{roomCode}             the game a room code opens ({id}; anyone may read id, which rejoin checks),
+//                                  with what joinGame needs to admit a player: the player count and whether
+//                                  the game has ended (OngoingRoom)
+//   games/{gameId}/progress        the engine's own small record: how far the game has gone, which step is
+//                                  being made and by which call (GameProgress); server-only
+//   games/{gameId}/hostInfo        what the host's screen shows: the phase, who is in, who has answered, the
+//                                  last results; the host reads it, players never do
 //   games/{gameId}/sharedInfo      what every player's screen needs; anyone who knows the game id reads it
 //   games/{gameId}/players/{key}   one player's own view, keyed by that player's secret (see PlayerView)
 //   games/{gameId}/answers/{key}   each player's answer to the open question, keyed by their secret; only
 //                                  the server reads them
+//   games/{gameId}/scores/{q}/{uid} every player's total after question q (server-only): the next question's
+//                                  scores are derived from it, so no score is ever added twice
 //   games/{gameId}/secrets/{uid}   each player's secret; no client reads it
+//   games/{gameId}/kicked/{uid}    the secret of each player the host removed (server-only), so that a step
+//                                  that was writing as the kick landed can take their record away again
 //   games/{gameId}/names/{name}    the names taken in the game (playerNameKey → userID); no client reads it
 //   gameQuizzes/{gameId}           the quiz as it is played (order and shuffles fixed at start); the host reads it
 //   gameExpiries/{gameId}          when the game's data is deleted; server-only
@@ -18,6 +27,10 @@
 // is one update of two entries (playerAnswerUpdate): the answer under the secret, for the server, and
 // a Submission under the userID, which tells the host who has answered. Nothing a player can read
 // grows with the number of players.
+//
+// No host step transacts on games/{gameId}, which grows with the players: a step claims its turn with a
+// transaction on `progress` (a few fields, written by host steps only), then writes exactly the paths it
+// changes (gameEngine.ts, and functions/src/hostSteps.ts for the order and the crash-safety).
 import type { Question, QuestionType } from './question';
 import type { QuizData } from './quiz';
 
@@ -43,15 +56,6 @@ export const PlayerMode = {
 } as const;
 export type PlayerMode = (typeof PlayerMode)[keyof typeof PlayerMode];
 
-/** What the players' screens show in each phase of the host (SPEC §4). */
-export const PLAYER_MODE_OF_STATUS: Record<HostStatus, PlayerMode> = {
-  [HostStatus.Lobby]: PlayerMode.Waiting,
-  [HostStatus.QuizIntro]: PlayerMode.WaitingForStart,
-  [HostStatus.QuestionIntro]: PlayerMode.QuestionIntro,
-  [HostStatus.QuestionOpen]: PlayerMode.Answering,
-  [HostStatus.Results]: PlayerMode.Result,
-};
-
 /**
  * The placeholder a write carries where the database must put its own time (the Realtime Database's
  * `{".sv": "timestamp"}`, which firebase-admin's ServerValue.TIMESTAMP also is). Every time in a game is
@@ -60,20 +64,24 @@ export const PLAYER_MODE_OF_STATUS: Record<HostStatus, PlayerMode> = {
 export const SERVER_TIME = { '.sv': 'timestamp' } as const;
 export type ServerTime = typeof SERVER_TIME;
 
+/** A write that adds `delta` to the number stored, by the database, so that concurrent writers never lose one. */
+export const serverIncrement = (delta: number) => ({ '.sv': { increment: delta } }) as const;
+
 /**
  * Game data is generic in its times: `number` (ms since the epoch, server time) as it is stored and read,
  * `number | ServerTime` in what the engine writes.
  */
 export type WrittenTime = number | ServerTime;
 
-/** A player in a game, as the host sees it: games/{id}/hostInfo/players/{userID}. */
+/**
+ * A player in a game, as the host sees it: games/{id}/hostInfo/players/{userID}. SPEC §3 also gives it
+ * the score; Loqi keeps scores in the server's `scores` and each player's own record, so that scoring a
+ * question does not rewrite (and send the host) an entry per player: the host shows the top five.
+ */
 export interface Player<Time = number> {
   userID: string;
   username: string;
   joinedAt: Time;
-  score: number;
-  /** Points gained on the last scored question. */
-  lastChange: number;
 }
 
 /**
@@ -93,12 +101,6 @@ export interface Submission<Time = number> {
 export interface AnswerEntry<Time = number> extends Submission<Time> {
   /** The PlayerAnswer as JSON text, in display positions (see GameQuestion.displayOrder). */
   answer: string;
-}
-
-/** One entry of the score-change list of endQuestion's payload (the server recomputes it). */
-export interface ScoreChange {
-  user: string;
-  points: number;
 }
 
 /** A row of a leaderboard: the top five, or a player's neighbours. Equal scores share a rank. */
@@ -135,6 +137,11 @@ export interface HostInfo<Time = number> {
     time: Time;
     /** How long the current phase lasts in ms (intro length, time limit); 0: until the host moves on. */
     duration: number;
+    /**
+     * While a question is open: how long after its time limit an answer may still arrive (ms), so that a
+     * tap made before the bar ended on a phone is not refused for a slow network (ANSWER_GRACE_MS).
+     */
+    grace?: number;
     /** The question whose answers are closed (endQuestion's first step). */
     closedQuestion?: number;
     submitted?: Record<string, Submission>;
@@ -190,19 +197,57 @@ export interface PlayerStanding {
  * is kicked.
  */
 export interface PlayerView<Time = number> extends Player<Time> {
+  score: number;
+  /** Points gained on the last scored question. */
+  lastChange: number;
   standing?: PlayerStanding;
 }
 
-/** games/{gameId}: everything the engine changes, written in one transaction per host step. */
+/**
+ * games/{id}/progress: how far the game has gone, and who is making its latest step. Host steps alone
+ * write it, each with a transaction (it is a few fields, so joins, kicks and answers never make one
+ * retry). A step is first claimed (`claimed` raised by one, its time fixed in `claimedAt`), then its
+ * writes are made, then it is marked `completed`; a call that finds a step claimed but not completed
+ * completes it, once the claiming call's lease has run out (it crashed or hangs).
+ */
+export interface GameProgress<Time = number> {
+  host: string;
+  roomCode: string;
+  totalQuestions: number;
+  /** The progress (progressOf) of the last step claimed. */
+  claimed: number;
+  /** Server time of that claim: when its phase began. A retry of the step writes this same time. */
+  claimedAt: Time;
+  /** The progress of the last step whose writes are all made. */
+  completed: number;
+  /** The call making the claimed step's writes, and until when (ms, the functions' clock) no other may. */
+  worker?: { id: string; until: number };
+}
+
+/** ongoing/{roomCode}: the game a room code opens, and what joinGame checks before admitting a player. */
+export interface OngoingRoom {
+  id: string;
+  /** Players in the game now (joins add one, kicks take one away): the cap MAX_PLAYERS_PER_GAME counts these. */
+  players: number;
+  /** Set with the final leaderboard: nobody joins a game that is over. */
+  ended?: true;
+}
+
+/** games/{gameId}: every node of a game (the optional ones appear as players join and answer). */
 export interface GameState<Time = number> {
+  progress: GameProgress<Time>;
   hostInfo: HostInfo<Time>;
   sharedInfo: SharedInfo<Time>;
   /** PlayerView by userSecret. */
   players?: Record<string, PlayerView<Time>>;
   /** AnswerEntry by userSecret: the answers to the open (or last) question. */
   answers?: Record<string, AnswerEntry>;
+  /** Each player's total after each scored question: scores[questionNumber][userID]. */
+  scores?: Record<string, Record<string, number>>;
   /** userSecret by userID. */
   secrets?: Record<string, string>;
+  /** userSecret by userID, for each player the host removed. */
+  kicked?: Record<string, string>;
   /** userID by playerNameKey. */
   names?: Record<string, string>;
 }

@@ -1,29 +1,34 @@
-// The live game's host steps as pure transitions (SPEC §4): lobby → quiz intro → for each question:
-// intro → open → results, the last results being the final leaderboard. The callables run each step
-// inside a database transaction on games/{id}, so a step applies at most once, whatever the retries.
+// The live game's host steps (SPEC §4): lobby → quiz intro → for each question: intro → open → results,
+// the last results being the final leaderboard. The phases themselves are declared in gamePhases.ts; this
+// says which step may happen now (claimFor) and what each step writes (phaseChanges), as pure functions.
 //
-// Every step names the question it is for, and the game's progress is one number that only grows
-// (progressOf). A step at or behind the game's progress has already happened: it changes nothing and
-// succeeds, which is what makes a retry, or the host's backup timer, harmless. The step just after the
-// game's progress applies; any other is refused.
-import { LEADERBOARD_SIZE, QUIZ_INTRO_MS } from './constants';
+// No step transacts on the game, which grows with its players. A step is claimed with a transaction on
+// games/{id}/progress, a few fields that host steps alone write (GameProgress), then its writes are made,
+// then it is marked completed. Every step names the question it is for, and the game's progress is one
+// number that only grows: a step at or behind what has been completed succeeds without a change (a retry,
+// the host's backup timer), the next step is claimed, any other is refused. A step claimed but never
+// completed (its call crashed, or hangs) is completed by the next call that asks for it or for the step
+// after it, once the claiming call's lease has run out; its writes are derived from data that no longer
+// changes (the claim's own time, the closed answers, the previous question's totals), so making them
+// again writes the same values.
 import {
   HostStatus,
-  PLAYER_MODE_OF_STATUS,
+  type GameProgress,
   type GameQuestion,
-  type GameState,
   type LeaderboardEntry,
-  type Neighbour,
-  type Player,
-  type PlayerView,
   type QuestionResults,
-  type AnswerEntry,
+  type ServerTime,
 } from './game';
+import {
+  GAME_PHASES,
+  PHASE_ENTERED_BY,
+  phaseAt,
+  playerModeOf,
+  progressOf,
+  type HostStepKind,
+} from './gamePhases';
 import { optionCount } from './gameSetup';
 import { gameMessages } from './messages';
-import { QuestionType } from './question';
-import { isAnswerCorrect, pointsForCorrectAnswer } from './scoring';
-import { questionIntroMs } from './timing';
 
 export type HostStep =
   | { kind: 'startPlaying' }
@@ -31,42 +36,36 @@ export type HostStep =
   | { kind: 'startQuestion'; questionNumber: number }
   | { kind: 'endQuestion'; questionNumber: number };
 
-export interface StepContext<Time> {
-  /** The time to write: the server's, as a placeholder the database fills in (SERVER_TIME). */
-  now: Time;
-  /** The step's question, in play order (not needed to start playing). */
-  question: GameQuestion | null;
+/**
+ * A step as a callable receives it: SPEC §7's startQuestion and endQuestion payloads name no question,
+ * which then means the current one (Loqi's host always names it).
+ */
+export type RequestedStep =
+  | { kind: 'startPlaying' }
+  | { kind: 'introQuestion'; questionNumber: number }
+  | { kind: 'startQuestion' | 'endQuestion'; questionNumber: number | undefined };
+
+/** The question a step concerns (starting to play concerns the first). */
+export const questionOfStep = (step: HostStep): number =>
+  step.kind === 'startPlaying' ? 0 : step.questionNumber;
+
+/** The game's progress once `step` has happened. */
+export const progressAfter = (step: HostStep): number =>
+  progressOf(PHASE_ENTERED_BY[step.kind], questionOfStep(step));
+
+/** The step that brings the game to `progress`. */
+export function stepTo(progress: number): HostStep {
+  const { status, questionNumber } = phaseAt(progress);
+  const kind = (Object.keys(PHASE_ENTERED_BY) as HostStepKind[]).find(
+    (candidate) => PHASE_ENTERED_BY[candidate] === status,
+  );
+  if (kind === undefined) throw new Error(`No step enters ${GAME_PHASES[status].name}`);
+  return kind === 'startPlaying' ? { kind } : { kind, questionNumber };
 }
 
-export type StepResult<Time> =
-  | { kind: 'applied'; state: GameState<number | Time> }
-  | { kind: 'alreadyDone' }
-  | { kind: 'refused'; reason: string };
-
-/** How far a game has gone, as one number that every step increases by exactly one. */
-export function progressOf(status: HostStatus, questionNumber: number): number {
-  switch (status) {
-    case HostStatus.Lobby:
-      return 0;
-    case HostStatus.QuizIntro:
-      return 1;
-    case HostStatus.QuestionIntro:
-      return 2 + 3 * questionNumber;
-    case HostStatus.QuestionOpen:
-      return 3 + 3 * questionNumber;
-    case HostStatus.Results:
-      return 4 + 3 * questionNumber;
-  }
-}
-
-const progressAfter = (step: HostStep): number =>
-  step.kind === 'startPlaying'
-    ? 1
-    : step.kind === 'introQuestion'
-      ? progressOf(HostStatus.QuestionIntro, step.questionNumber)
-      : step.kind === 'startQuestion'
-        ? progressOf(HostStatus.QuestionOpen, step.questionNumber)
-        : progressOf(HostStatus.Results, step.questionNumber);
+/** The progress of the final leaderboard: after it, the game is over. */
+export const finalProgress = (totalQuestions: number): number =>
+  progressOf(HostStatus.Results, totalQuestions - 1);
 
 const ordinal = (questionNumber: number) => `question ${questionNumber + 1}`;
 
@@ -83,9 +82,11 @@ function describeStep(step: HostStep): string {
   }
 }
 
-function describeState(state: GameState): string {
-  const { status, gameStatus } = state.hostInfo;
-  const current = ordinal(gameStatus.questionNumber);
+/** Where a game at `progress` is, in words: "question 2 is open". */
+function describeProgress(progress: number, totalQuestions: number): string {
+  if (progress >= finalProgress(totalQuestions)) return 'the game is over';
+  const { status, questionNumber } = phaseAt(progress);
+  const current = ordinal(questionNumber);
   switch (status) {
     case HostStatus.Lobby:
       return 'the game is in its lobby';
@@ -96,307 +97,187 @@ function describeState(state: GameState): string {
     case HostStatus.QuestionOpen:
       return `${current} is open`;
     case HostStatus.Results:
-      return state.hostInfo.endedAt === undefined ? `${current}'s results are showing` : 'the game is over';
+      return `${current}'s results are showing`;
   }
 }
 
-/** Applies a host step to a game, or says why not, or that it has already happened. */
-export function applyHostStep<Time>(
-  state: GameState,
-  step: HostStep,
-  context: StepContext<Time>,
-): StepResult<Time> {
-  const { status, gameStatus } = state.hostInfo;
-  const current = progressOf(status, gameStatus.questionNumber);
+/** Who asks for a step, and the lease a claim gives them. */
+export interface ClaimContext {
+  uid: string;
+  /** Names this call, in the lease. */
+  attempt: string;
+  /** The functions' clock, ms: leases are measured on it. */
+  now: number;
+  /** How long a claim keeps other calls off the step it claims. */
+  leaseMs: number;
+}
+
+/** What a call asking for a step should do, given the game's progress. */
+export type Claim =
+  | { kind: 'notFound' }
+  | { kind: 'notHost' }
+  | { kind: 'refused'; reason: string }
+  /** The step has happened: nothing to do. */
+  | { kind: 'done' }
+  /** Another call is making the step, or the one before it, until `until` (the functions' clock). */
+  | { kind: 'busy'; until: number }
+  /**
+   * Write `progress` (in the transaction), then make `step`'s writes: the step asked for, or the one
+   * before it, which a call left unfinished.
+   */
+  | { kind: 'claim'; step: HostStep; progress: GameProgress<number | ServerTime> };
+
+/**
+ * Decides a call's claim on `requested` from the game's progress (null when there is no game). `now`
+ * is the time a new claim writes: the server's, as SERVER_TIME.
+ */
+export function claimFor(
+  current: GameProgress | null,
+  requested: RequestedStep,
+  context: ClaimContext,
+  now: number | ServerTime,
+): Claim {
+  if (current === null) return { kind: 'notFound' };
+  if (current.host !== context.uid) return { kind: 'notHost' };
+  const step: HostStep =
+    requested.kind === 'startPlaying' || requested.questionNumber !== undefined
+      ? (requested as HostStep)
+      : { kind: requested.kind, questionNumber: phaseAt(current.claimed).questionNumber };
   const target = progressAfter(step);
-  if (target <= current) return { kind: 'alreadyDone' };
-  if (step.kind !== 'startPlaying' && step.questionNumber >= state.sharedInfo.totalQuestions) {
+  if (target <= current.completed) return { kind: 'done' };
+  if (questionOfStep(step) >= current.totalQuestions) {
     return {
       kind: 'refused',
-      reason: gameMessages.noSuchQuestion(step.questionNumber, state.sharedInfo.totalQuestions),
+      reason: gameMessages.noSuchQuestion(questionOfStep(step), current.totalQuestions),
     };
   }
-  if (target !== current + 1) {
-    return { kind: 'refused', reason: gameMessages.outOfTurn(describeStep(step), describeState(state)) };
-  }
-  if (step.kind === 'startPlaying') {
-    if (Object.keys(state.hostInfo.players ?? {}).length === 0) {
-      return { kind: 'refused', reason: gameMessages.nobodyJoined };
+  const worker = { id: context.attempt, until: context.now + context.leaseMs };
+  const unfinished = current.claimed > current.completed;
+  if (unfinished && (target === current.claimed || target === current.claimed + 1)) {
+    if (current.worker && current.worker.until > context.now && current.worker.id !== context.attempt) {
+      return { kind: 'busy', until: current.worker.until };
     }
-    return { kind: 'applied', state: enterPhase(state, HostStatus.QuizIntro, 0, context.now, QUIZ_INTRO_MS) };
+    return { kind: 'claim', step: stepTo(current.claimed), progress: { ...current, worker } };
   }
-  const question = context.question;
-  if (question === null) throw new Error(`${step.kind} needs its question`);
+  if (unfinished || target !== current.claimed + 1) {
+    return {
+      kind: 'refused',
+      reason: gameMessages.outOfTurn(
+        describeStep(step),
+        describeProgress(current.claimed, current.totalQuestions),
+      ),
+    };
+  }
+  return { kind: 'claim', step, progress: { ...current, claimed: target, claimedAt: now, worker } };
+}
+
+/** The progress once the claimed step's writes are all made. */
+export function completedProgress(progress: GameProgress): GameProgress {
+  const { worker: _done, ...rest } = progress;
+  return { ...rest, completed: progress.claimed };
+}
+
+/** Writes of a step, each an update of paths relative to one node of games/{id}. */
+export interface NodeChanges {
+  /** '' for games/{id} itself. */
+  under: '' | 'hostInfo' | 'sharedInfo';
+  changes: Record<string, unknown>;
+}
+
+/** What an ended question's scoring puts before the host and the players (questionScoring.ts). */
+export interface ScoredQuestion {
+  results: QuestionResults;
+  leaderboard: LeaderboardEntry[];
+}
+
+export interface PhaseContext {
+  /** When the step was claimed (server time, ms): its phase begins then. */
+  at: number;
+  /** The question the step concerns. */
+  question: GameQuestion;
+  totalQuestions: number;
+  /** How long after a question's limit an answer may still arrive (ms). */
+  graceMs: number;
+}
+
+/**
+ * What the host and the players see change when `step` happens: hostInfo's phase, and sharedInfo's
+ * children that change (only those, so each player is sent only what is new). An intro also forgets the
+ * last question's answers, Submissions and results. endQuestion's changes need its scoring.
+ */
+export function phaseChanges(step: HostStep, context: PhaseContext, scored?: ScoredQuestion): NodeChanges[] {
+  const { at, question, totalQuestions, graceMs } = context;
+  const status = PHASE_ENTERED_BY[step.kind];
+  const questionNumber = questionOfStep(step);
+  const duration = GAME_PHASES[status].duration(question);
+  const mode = playerModeOf(status);
   switch (step.kind) {
+    case 'startPlaying':
     case 'introQuestion':
-      return {
-        kind: 'applied',
-        state: introduce(state, step.questionNumber, question, context.now),
-      };
-    case 'startQuestion':
-      return {
-        kind: 'applied',
-        state: enterPhase(
-          state,
-          HostStatus.QuestionOpen,
-          step.questionNumber,
-          context.now,
-          question.timeLimit * 1000,
-        ),
-      };
-    case 'endQuestion':
-      return { kind: 'applied', state: endQuestion(state, step.questionNumber, question, context.now) };
-  }
-}
-
-/** The game moved to `status` for `questionNumber`, the phase starting now and lasting `duration` ms. */
-function enterPhase<Time>(
-  state: GameState,
-  status: HostStatus,
-  questionNumber: number,
-  now: Time,
-  duration: number,
-): GameState<number | Time> {
-  return {
-    ...state,
-    hostInfo: {
-      ...state.hostInfo,
-      status,
-      gameStatus: { ...state.hostInfo.gameStatus, questionNumber, time: now, duration },
-    },
-    sharedInfo: {
-      ...state.sharedInfo,
-      gameStatus: {
-        ...state.sharedInfo.gameStatus,
-        mode: PLAYER_MODE_OF_STATUS[status],
-        info: { ...state.sharedInfo.gameStatus.info, questionNumber, time: now, duration },
-      },
-    },
-  };
-}
-
-/** A question's intro: the last question's answers and results are cleared, players learn the new type. */
-function introduce<Time>(
-  state: GameState,
-  questionNumber: number,
-  question: GameQuestion,
-  now: Time,
-): GameState<number | Time> {
-  const duration = questionIntroMs(question.title);
-  const { answers: _lastAnswers, ...withoutAnswers } = state;
-  return {
-    ...withoutAnswers,
-    hostInfo: {
-      ...state.hostInfo,
-      status: HostStatus.QuestionIntro,
-      gameStatus: { questionNumber, time: now, duration },
-    },
-    sharedInfo: {
-      ...state.sharedInfo,
-      gameStatus: {
-        mode: PLAYER_MODE_OF_STATUS[HostStatus.QuestionIntro],
-        info: {
-          questionNumber,
-          time: now,
-          duration,
-          questionType: question.questionType,
-          options: optionCount(question),
+      return [
+        ...(step.kind === 'introQuestion' ? [{ under: '' as const, changes: { answers: null } }] : []),
+        { under: 'hostInfo', changes: { status, gameStatus: { questionNumber, time: at, duration } } },
+        {
+          under: 'sharedInfo',
+          changes: {
+            gameStatus: {
+              mode,
+              info: {
+                questionNumber,
+                time: at,
+                duration,
+                questionType: question.questionType,
+                options: optionCount(question),
+              },
+            },
+          },
         },
-      },
-    },
-  };
-}
-
-/**
- * What a player's answer (JSON text, in display positions) means in the question's stored order, or
- * undefined when it is not an answer to this question at all (bad JSON, wrong shape, a position that
- * does not exist). Players are untrusted: nothing they send can make this throw.
- */
-export function storedAnswerOf(question: GameQuestion, answerJson: string): unknown {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(answerJson);
-  } catch {
-    return undefined;
-  }
-  const stored = (position: unknown): number | undefined =>
-    Number.isInteger(position) ? question.displayOrder[position as number] : undefined;
-  switch (question.questionType) {
-    case QuestionType.OpenEnded:
-      return typeof answer === 'string' ? answer : undefined;
-    case QuestionType.SingleChoice:
-    case QuestionType.TrueFalse:
-      return stored(answer);
-    case QuestionType.MultiSelect:
-    case QuestionType.Arrange: {
-      if (!Array.isArray(answer)) return undefined;
-      const mapped = answer.map(stored);
-      return mapped.every((index) => index !== undefined) ? mapped : undefined;
+      ];
+    case 'startQuestion':
+      return [
+        {
+          under: 'hostInfo',
+          changes: {
+            status,
+            'gameStatus/time': at,
+            'gameStatus/duration': duration,
+            'gameStatus/grace': graceMs,
+          },
+        },
+        {
+          under: 'sharedInfo',
+          changes: {
+            'gameStatus/mode': mode,
+            'gameStatus/info/time': at,
+            'gameStatus/info/duration': duration,
+          },
+        },
+      ];
+    case 'endQuestion': {
+      if (scored === undefined) throw new Error('endQuestion needs its scoring');
+      const isLast = questionNumber === totalQuestions - 1;
+      return [
+        {
+          under: 'hostInfo',
+          changes: {
+            status,
+            'gameStatus/time': at,
+            'gameStatus/duration': duration,
+            'gameStatus/results': scored.results,
+            ...(isLast && { endedAt: at }),
+          },
+        },
+        {
+          under: 'sharedInfo',
+          changes: {
+            leaderboard: scored.leaderboard,
+            'gameStatus/mode': mode,
+            'gameStatus/info/time': at,
+            'gameStatus/info/duration': duration,
+            ...(isLast && { 'gameStatus/final': true }),
+          },
+        },
+      ];
     }
   }
-}
-
-export interface Judgement {
-  correct: boolean;
-  points: number;
-}
-
-/**
- * SPEC §9: a correct answer scores floor(base + bonus × remaining fraction), the time counted from the
- * question's opening to the answer's arrival, both by the server's clock; anything else scores 0.
- */
-export function judgeAnswer(question: GameQuestion, entry: AnswerEntry, openedAt: number): Judgement {
-  const answer = storedAnswerOf(question, entry.answer);
-  if (answer === undefined || !isAnswerCorrect(question, answer)) return { correct: false, points: 0 };
-  const points = pointsForCorrectAnswer(
-    question.customPointsOptions,
-    question.timeLimit,
-    entry.submittedAt - openedAt,
-  );
-  return { correct: true, points };
-}
-
-export interface RankedPlayer extends Player {
-  rank: number;
-}
-
-/**
- * Players by score, highest first. Equal scores share a rank ("1, 2, 2, 4"), and among them the
- * earlier joiner is listed first, so the order never flickers between rounds.
- */
-export function rankPlayers(players: readonly Player[]): RankedPlayer[] {
-  const sorted = [...players].sort(
-    (a, b) => b.score - a.score || a.joinedAt - b.joinedAt || (a.userID < b.userID ? -1 : 1),
-  );
-  let rank = 0;
-  return sorted.map((player, index) => {
-    if (index === 0 || (sorted[index - 1] as Player).score !== player.score) rank = index + 1;
-    return { ...player, rank };
-  });
-}
-
-const neighbour = (player: RankedPlayer | undefined): Neighbour | undefined =>
-  player && { username: player.username, score: player.score, rank: player.rank };
-
-const leaderboardEntry = ({ userID, username, score, rank }: RankedPlayer): LeaderboardEntry => ({
-  userID,
-  username,
-  score,
-  rank,
-});
-
-/** How many players chose each shown option (choice questions); arrange and open-ended give none. */
-function optionCountsOf(question: GameQuestion, answers: string[]): number[] {
-  if (question.questionType === QuestionType.OpenEnded || question.questionType === QuestionType.Arrange) {
-    return [];
-  }
-  const counts = question.displayOrder.map(() => 0);
-  for (const answerJson of answers) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(answerJson);
-    } catch {
-      continue;
-    }
-    const positions = new Set(Array.isArray(answer) ? answer : [answer]);
-    for (const position of positions) {
-      if (Number.isInteger(position) && position >= 0 && position < counts.length) {
-        counts[position] = (counts[position] as number) + 1;
-      }
-    }
-  }
-  return counts;
-}
-
-/**
- * Scores the open question from the answers the database accepted: every score, every player's
- * standing with their neighbours, the top five and the results, as one new state. Only an answer under
- * a player's current secret, naming that player and this question, counts: not a kicked player's, not
- * one queued for another question.
- */
-function endQuestion<Time>(
-  state: GameState,
-  questionNumber: number,
-  question: GameQuestion,
-  now: Time,
-): GameState<number | Time> {
-  const openedAt = state.hostInfo.gameStatus.time;
-  const entries = state.answers ?? {};
-  const judgements = new Map<string, Judgement>();
-  const answers: string[] = [];
-  const players = Object.values(state.hostInfo.players ?? {});
-  for (const player of players) {
-    const secret = state.secrets?.[player.userID];
-    const entry = secret === undefined ? undefined : entries[secret];
-    if (entry === undefined || entry.user !== player.userID || entry.questionNumber !== questionNumber)
-      continue;
-    answers.push(entry.answer);
-    judgements.set(player.userID, judgeAnswer(question, entry, openedAt));
-  }
-
-  const scored = players.map((player): Player => {
-    const points = judgements.get(player.userID)?.points ?? 0;
-    return { ...player, score: player.score + points, lastChange: points };
-  });
-  const ranked = rankPlayers(scored);
-  const isLast = questionNumber === state.sharedInfo.totalQuestions - 1;
-
-  const hostPlayers: Record<string, Player> = {};
-  const views: Record<string, PlayerView> = {};
-  ranked.forEach((player, index) => {
-    const { rank, ...hostPlayer } = player;
-    hostPlayers[player.userID] = hostPlayer;
-    const secret = state.secrets?.[player.userID];
-    if (secret === undefined) return;
-    const above = neighbour(ranked[index - 1]);
-    const below = neighbour(ranked[index + 1]);
-    views[secret] = {
-      ...hostPlayer,
-      standing: {
-        questionNumber,
-        correct: judgements.get(player.userID)?.correct ?? false,
-        points: player.lastChange,
-        rank,
-        playerCount: ranked.length,
-        ...(above && { above }),
-        ...(below && { below }),
-      },
-    };
-  });
-
-  const results: QuestionResults = {
-    questionNumber,
-    answered: answers.length,
-    correct: [...judgements.values()].filter((judgement) => judgement.correct).length,
-    optionCounts: optionCountsOf(question, answers),
-  };
-  const leaderboard = ranked.slice(0, LEADERBOARD_SIZE).map(leaderboardEntry);
-
-  return {
-    ...state,
-    hostInfo: {
-      ...state.hostInfo,
-      status: HostStatus.Results,
-      players: hostPlayers,
-      gameStatus: {
-        ...state.hostInfo.gameStatus,
-        questionNumber,
-        time: now,
-        duration: 0,
-        closedQuestion: questionNumber,
-        results,
-      },
-      ...(isLast && { endedAt: now }),
-    },
-    sharedInfo: {
-      ...state.sharedInfo,
-      leaderboard,
-      gameStatus: {
-        mode: PLAYER_MODE_OF_STATUS[HostStatus.Results],
-        ...(isLast && { final: true }),
-        info: { ...state.sharedInfo.gameStatus.info, questionNumber, time: now, duration: 0 },
-      },
-    },
-    players: { ...state.players, ...views },
-  };
 }

@@ -102,10 +102,18 @@ describe('gameQuizFor', () => {
 });
 
 describe('newGameState', () => {
-  it('opens a lobby with nobody in it, players told to wait, the first question announced', () => {
+  it('opens a lobby with nobody in it, players told to wait, the first question announced, nothing claimed', () => {
     const quiz = gameQuizFor('q1', quizOfEveryType(), () => 0);
     const state = newGameState({ host: 'h', quizID: 'q1', roomCode: 'asdfjklas', quiz, now: 42 });
     expect(state).toEqual({
+      progress: {
+        host: 'h',
+        roomCode: 'asdfjklas',
+        totalQuestions: 5,
+        claimed: 0,
+        claimedAt: 42,
+        completed: 0,
+      },
       hostInfo: {
         host: 'h',
         quizID: 'q1',

@@ -1,7 +1,8 @@
 // How a quiz becomes a game (SPEC §4: "Questions are shuffled first if randomise is set"): the play
 // order of the questions and the order each question's options are shown in, both fixed when the game
 // starts, and the game's first state.
-import { HostStatus, PLAYER_MODE_OF_STATUS, type GameQuestion, type GameQuiz, type GameState } from './game';
+import { HostStatus, type GameQuestion, type GameQuiz, type GameState } from './game';
+import { playerModeOf } from './gamePhases';
 import { QuestionType, type Question } from './question';
 import type { QuizContent } from './quiz';
 
@@ -72,7 +73,9 @@ export interface NewGame<Time> {
 /** games/{id} when the host opens the lobby: no players yet, nothing scored. */
 export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGame<Time>): GameState<Time> {
   const first = quiz.questions[0] as GameQuestion;
+  const totalQuestions = quiz.questions.length;
   return {
+    progress: { host, roomCode, totalQuestions, claimed: 0, claimedAt: now, completed: 0 },
     hostInfo: {
       host,
       quizID,
@@ -83,7 +86,7 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
     },
     sharedInfo: {
       gameStatus: {
-        mode: PLAYER_MODE_OF_STATUS[HostStatus.Lobby],
+        mode: playerModeOf(HostStatus.Lobby),
         info: {
           questionNumber: 0,
           time: now,
@@ -92,7 +95,7 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
           options: optionCount(first),
         },
       },
-      totalQuestions: quiz.questions.length,
+      totalQuestions,
     },
   };
 }

@@ -119,6 +119,9 @@ export const gameMessages = {
   nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
   nameTaken: 'That name is already taken in this game. Try another one.',
   gameEnded: 'This game has ended.',
+  gameFull: 'This game is full.',
+  /** A host step that stopped before its writes were all made; the host asks again. */
+  stepInterrupted: 'The game could not move on in time. Try again.',
   gameNotFound: 'This game does not exist or has ended.',
   notHost: "Only this game's host can do that.",
   nobodyJoined: 'Wait until at least one player has joined.',

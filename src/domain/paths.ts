@@ -39,7 +39,10 @@ export const mainPaths = {
 export const gamePaths = {
   games: () => 'games',
   game: (gameId: string) => `games/${gameId}`,
+  /** The engine's progress: the one node a host step transacts on. */
+  progress: (gameId: string) => `games/${gameId}/progress`,
   hostInfo: (gameId: string) => `games/${gameId}/hostInfo`,
+  hostPlayers: (gameId: string) => `games/${gameId}/hostInfo/players`,
   hostPlayer: (gameId: string, userId: string) => `games/${gameId}/hostInfo/players/${userId}`,
   gameStatus: (gameId: string) => `games/${gameId}/hostInfo/gameStatus`,
   closedQuestion: (gameId: string) => `games/${gameId}/hostInfo/gameStatus/closedQuestion`,
@@ -52,10 +55,18 @@ export const gamePaths = {
   answers: (gameId: string) => `games/${gameId}/answers`,
   /** A player's answer, keyed by their secret like their record. */
   answer: (gameId: string, userSecret: string) => `games/${gameId}/answers/${userSecret}`,
+  /** Every player's total after question `questionNumber`, by userID: server-only. */
+  scores: (gameId: string, questionNumber: number) => `games/${gameId}/scores/${questionNumber}`,
+  secrets: (gameId: string) => `games/${gameId}/secrets`,
   secret: (gameId: string, userId: string) => `games/${gameId}/secrets/${userId}`,
+  /** The secret of each player the host removed, by userID: server-only. */
+  kickedPlayers: (gameId: string) => `games/${gameId}/kicked`,
+  kickedPlayer: (gameId: string, userId: string) => `games/${gameId}/kicked/${userId}`,
   playerName: (gameId: string, nameKey: string) => `games/${gameId}/names/${nameKey}`,
   ongoingRoom: (roomCode: string) => `ongoing/${roomCode}/id`,
   ongoingRoomEntry: (roomCode: string) => `ongoing/${roomCode}`,
+  ongoingRoomPlayers: (roomCode: string) => `ongoing/${roomCode}/players`,
+  ongoingRoomEnded: (roomCode: string) => `ongoing/${roomCode}/ended`,
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>
     `gameQuizzes/${gameId}/questions/${questionNumber}`,

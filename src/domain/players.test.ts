@@ -54,20 +54,36 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
     expect(
       playerJoinUpdate({ gameId: 'g', userID: 'u', username: 'Ann', userSecret: 'S', joinedAt: 5 }),
     ).toEqual({
-      'games/g/hostInfo/players/u': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
+      'games/g/hostInfo/players/u': { userID: 'u', username: 'Ann', joinedAt: 5 },
       'games/g/players/S': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
       'games/g/secrets/u': 'S',
     });
   });
 
-  it('removes all of it and any answer, and keeps the name taken', () => {
-    expect(playerKickUpdate('g', 'u', 'S')).toEqual({
+  it('removes all of it and any answer, frees the seat, marks the kick and keeps the name taken', () => {
+    expect(
+      playerKickUpdate({ gameId: 'g', roomCode: 'asdfjklas', userID: 'u', userSecret: 'S', freesSeat: true }),
+    ).toEqual({
+      'games/g/kicked/u': 'S',
+      'ongoing/asdfjklas/players': { '.sv': { increment: -1 } },
       'games/g/hostInfo/players/u': null,
       'games/g/players/S': null,
       'games/g/secrets/u': null,
       'games/g/answers/S': null,
       'games/g/hostInfo/gameStatus/submitted/u': null,
     });
+  });
+
+  it('frees no seat for a kick of a player another kick has removed', () => {
+    const update = playerKickUpdate({
+      gameId: 'g',
+      roomCode: 'asdfjklas',
+      userID: 'u',
+      userSecret: 'S',
+      freesSeat: false,
+    });
+    expect(update).not.toHaveProperty(['ongoing/asdfjklas/players']);
+    expect(update).toMatchObject({ 'games/g/kicked/u': 'S', 'games/g/players/S': null });
   });
 });
 

@@ -1,7 +1,7 @@
 // Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the key that
 // makes names unique within a game ignoring case, and the writes that add and remove a player.
 import { PLAYER_NAME_MAX_LENGTH } from './constants';
-import type { AnswerEntry, Player, PlayerView, Submission } from './game';
+import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from './messages';
 import { gamePaths } from './paths';
 
@@ -62,8 +62,8 @@ export function playerJoinUpdate<Time>({
   userSecret,
   joinedAt,
 }: JoiningPlayer<Time>): Record<string, unknown> {
-  const player: Player<Time> = { userID, username, joinedAt, score: 0, lastChange: 0 };
-  const view: PlayerView<Time> = { ...player };
+  const player: Player<Time> = { userID, username, joinedAt };
+  const view: PlayerView<Time> = { ...player, score: 0, lastChange: 0 };
   return {
     [gamePaths.hostPlayer(gameId, userID)]: player,
     [gamePaths.player(gameId, userSecret)]: view,
@@ -73,11 +73,28 @@ export function playerJoinUpdate<Time>({
 
 /**
  * The update that removes a player: their entry, their record (their screen sees it vanish), their
- * secret (so no further answer is accepted) and any answer to the open question. Their name stays
- * taken, so a kicked player cannot come straight back under it.
+ * secret (so no further answer is accepted), any answer to the open question, and their seat in the
+ * room's player count. Their name stays taken, so a kicked player cannot come straight back under it,
+ * and their secret is kept under `kicked`, so that a host step writing records as this lands can take
+ * theirs away again.
  */
-export function playerKickUpdate(gameId: string, userID: string, userSecret: string): Record<string, null> {
+export function playerKickUpdate({
+  gameId,
+  roomCode,
+  userID,
+  userSecret,
+  freesSeat,
+}: {
+  gameId: string;
+  roomCode: string;
+  userID: string;
+  userSecret: string;
+  /** False for a second kick of the player (or a retry): one kick frees the seat. */
+  freesSeat: boolean;
+}): Record<string, unknown> {
   return {
+    [gamePaths.kickedPlayer(gameId, userID)]: userSecret,
+    ...(freesSeat && { [gamePaths.ongoingRoomPlayers(roomCode)]: serverIncrement(-1) }),
     [gamePaths.hostPlayer(gameId, userID)]: null,
     [gamePaths.player(gameId, userSecret)]: null,
     [gamePaths.secret(gameId, userID)]: null,

@@ -328,8 +328,9 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
   }
 
   /**
-   * Every player's record and sharedInfo after question `q`, and the host's players: exactly these keys and
-   * values, so that a player sees no other player but the top five and its two neighbours.
+   * Every player's record and sharedInfo after question `q`, and the host's players (who is in, no scores):
+   * exactly these keys and values, so that a player sees no other player but the top five and its two
+   * neighbours.
    */
   async function expectRanking(q: number, endedAt: number, rows: Row[], final = false): Promise<void> {
     await Promise.all(
@@ -348,8 +349,9 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
     const hostPlayers: Record<string, Player> = {};
     rows.forEach((row, index) => {
       const { name, score, points, correct, rank } = row;
-      const base = { userID: player(name).userID, username: name, joinedAt: joinedAt[name], score };
-      hostPlayers[base.userID] = { ...base, lastChange: points };
+      const hostEntry = { userID: player(name).userID, username: name, joinedAt: joinedAt[name] };
+      hostPlayers[hostEntry.userID] = hostEntry;
+      const base = { ...hostEntry, score };
       const above = neighbour(rows[index - 1]);
       const below = neighbour(rows[index + 1]);
       const record = recordOf(name);

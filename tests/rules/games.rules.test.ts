@@ -8,9 +8,11 @@ import { get, onValue, ref, remove, serverTimestamp, set, update, type Database 
 import { parse } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ANSWER_GRACE_MS,
   gamePaths,
   HostStatus,
   PlayerMode,
+  progressOf,
   type GameExpiry,
   type GameQuiz,
   type GameState,
@@ -34,6 +36,8 @@ const OTHER_ROOM = 'kkkjjjlll';
 const T = 1_700_000_000_000;
 const DURATION = 20_000;
 const QUESTION = 2;
+/** How long after the limit an answer on its way is still accepted (ANSWER_GRACE_MS's default). */
+const GRACE = DEFAULT_ANSWER_GRACE_MS;
 
 const SECRET = { p1: 'secret-of-p1-4f9c2a7e', p2: 'secret-of-p2-b81d06c3' } as const;
 type PlayerId = keyof typeof SECRET;
@@ -42,19 +46,29 @@ function playerView(userID: PlayerId, username: string, score: number): PlayerVi
   return { userID, username, joinedAt: T - 60_000, score, lastChange: 0 };
 }
 
+const hostEntry = ({ userID, username, joinedAt }: PlayerView) => ({ userID, username, joinedAt });
+
 /** A game as the engine leaves it when question 2 opens, hosted by "host", with players p1 and p2. */
 function gameState(host: string, roomCode: string): GameState {
   const ada = playerView('p1', 'Ada', 1200);
   const bob = playerView('p2', 'Bob', 800);
   return {
+    progress: {
+      host,
+      roomCode,
+      totalQuestions: 5,
+      claimed: progressOf(HostStatus.QuestionOpen, QUESTION),
+      claimedAt: T,
+      completed: progressOf(HostStatus.QuestionOpen, QUESTION),
+    },
     hostInfo: {
       host,
       quizID: 'quiz-1',
       status: HostStatus.QuestionOpen,
       roomCode,
       createdAt: T - 120_000,
-      players: { p1: ada, p2: bob },
-      gameStatus: { questionNumber: QUESTION, time: T, duration: DURATION, closedQuestion: 1 },
+      players: { p1: hostEntry(ada), p2: hostEntry(bob) },
+      gameStatus: { questionNumber: QUESTION, time: T, duration: DURATION, grace: GRACE, closedQuestion: 1 },
     },
     sharedInfo: {
       leaderboard: [
@@ -68,7 +82,9 @@ function gameState(host: string, roomCode: string): GameState {
       totalQuestions: 5,
     },
     players: { [SECRET.p1]: ada, [SECRET.p2]: bob },
+    scores: { [QUESTION - 1]: { p1: 1200, p2: 800 } },
     secrets: { p1: SECRET.p1, p2: SECRET.p2 },
+    kicked: { p9: 'secret-of-a-kicked-player' },
     names: { ada: 'p1', bob: 'p2' },
   };
 }
@@ -113,7 +129,7 @@ async function startGameDatabase(): Promise<GameDatabase> {
   await admin.ref().set({
     games: { [GAME]: gameState('host', ROOM), [OTHER_GAME]: gameState('other-host', OTHER_ROOM) },
     gameQuizzes: { [GAME]: gameQuiz(), [OTHER_GAME]: gameQuiz() },
-    ongoing: { [ROOM]: { id: GAME }, [OTHER_ROOM]: { id: OTHER_GAME } },
+    ongoing: { [ROOM]: { id: GAME, players: 2 }, [OTHER_ROOM]: { id: OTHER_GAME, players: 2 } },
     gameExpiries: { [GAME]: expiry(ROOM), [OTHER_GAME]: expiry(OTHER_ROOM) },
   });
   const at = (time: number) => harness.emulator.setClock(ns, { frozenAt: time });
@@ -273,8 +289,25 @@ describe('an answer: answers/{userSecret} and hostInfo/gameStatus/submitted/{use
     await expectAnswered(game, 'p1', T + DURATION);
   });
 
-  it('denies an answer 1 ms after the deadline', async () => {
+  it('allows an answer in the grace after the deadline, up to time + duration + grace', async () => {
     const game = await startGameDatabase();
+    game.at(T + DURATION + GRACE);
+
+    await send(game.player(), answerOf('p1'));
+
+    await expectAnswered(game, 'p1', T + DURATION + GRACE);
+  });
+
+  it('denies an answer 1 ms after the grace', async () => {
+    const game = await startGameDatabase();
+    game.at(T + DURATION + GRACE + 1);
+
+    await expectRefused(game, answerOf('p1'));
+  });
+
+  it('takes the grace the server set for the question: none when it is 0', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/grace': 0 });
     game.at(T + DURATION + 1);
 
     await expectRefused(game, answerOf('p1'));
@@ -514,6 +547,10 @@ describe('what players read', () => {
   });
 
   const HIDDEN = [
+    { what: 'the engine’s progress', path: gamePaths.progress(GAME) },
+    { what: 'the scores', path: gamePaths.scores(GAME, QUESTION - 1) },
+    { what: 'the kicked players', path: gamePaths.kickedPlayers(GAME) },
+    { what: 'a room’s player count', path: gamePaths.ongoingRoomPlayers(ROOM) },
     { what: 'the secrets', path: `${gamePaths.game(GAME)}/secrets` },
     { what: 'a player’s secret', path: gamePaths.secret(GAME, 'p2') },
     { what: 'their own secret', path: gamePaths.secret(GAME, 'p1') },
@@ -633,6 +670,10 @@ describe('what the host reads', () => {
     const host = game.host();
 
     for (const path of [
+      gamePaths.progress(GAME),
+      gamePaths.scores(GAME, QUESTION - 1),
+      gamePaths.kickedPlayers(GAME),
+      gamePaths.ongoingRoomEntry(ROOM),
       `${gamePaths.game(GAME)}/secrets`,
       gamePaths.secret(GAME, 'p1'),
       `${gamePaths.game(GAME)}/names`,
@@ -655,8 +696,13 @@ describe('writes: only an answer, nothing else', () => {
     { what: 'the host status', path: `${gamePaths.hostInfo(GAME)}/status`, value: HostStatus.Results },
     { what: 'the question’s start time', path: `${gamePaths.gameStatus(GAME)}/time`, value: T + 60_000 },
     { what: 'the question’s duration', path: `${gamePaths.gameStatus(GAME)}/duration`, value: 0 },
+    { what: 'the answer grace', path: `${gamePaths.gameStatus(GAME)}/grace`, value: 3_600_000 },
     { what: 'closedQuestion', path: gamePaths.closedQuestion(GAME), value: QUESTION },
-    { what: 'a score in hostInfo', path: `${gamePaths.hostPlayer(GAME, 'p1')}/score`, value: 99_999 },
+    { what: 'the engine’s progress', path: `${gamePaths.progress(GAME)}/completed`, value: 99 },
+    { what: 'a total', path: `${gamePaths.scores(GAME, QUESTION - 1)}/p1`, value: 99_999 },
+    { what: 'a kick mark', path: gamePaths.kickedPlayer(GAME, 'p2'), value: SECRET.p2 },
+    { what: 'a room’s player count', path: gamePaths.ongoingRoomPlayers(ROOM), value: 0 },
+    { what: 'a room’s end', path: gamePaths.ongoingRoomEnded(ROOM), value: true },
     { what: 'a new player in hostInfo', path: gamePaths.hostPlayer(GAME, 'eve'), value: { userID: 'eve' } },
     { what: 'hostInfo whole', path: gamePaths.hostInfo(GAME), value: { host: 'stranger' } },
     { what: 'sharedInfo', path: `${gamePaths.sharedInfo(GAME)}/gameStatus/mode`, value: PlayerMode.Result },

@@ -19,9 +19,20 @@ describe('transactions', () => {
       }),
     );
     expect((await get(ref(client(), 'counter'))).val()).toBe(200);
-    // Contention happened: far more puts were received than the 200 that succeeded.
-    const received = (await metrics()).total.messagesReceived;
-    expect(received).toBeGreaterThan(200 + 20 * 3);
+    // Contention happened: far more puts were received than the 200 that succeeded, and the metrics
+    // count each one refused as stale at the counter's path.
+    const report = await metrics();
+    expect(report.total.messagesReceived).toBeGreaterThan(200 + 20 * 3);
+    const stale = report.connections.reduce(
+      (sum, { staleTransactions }) => sum + (staleTransactions['counter'] ?? 0),
+      0,
+    );
+    expect(stale).toBeGreaterThan(0);
+    expect(
+      Object.keys(
+        report.connections.find((c) => Object.keys(c.staleTransactions).length > 0)?.staleTransactions ?? {},
+      ),
+    ).toEqual(['counter']);
     expect(await (await raw()).request('p', { p: '/counter', d: 0, h: 'stale' })).toEqual({
       s: 'datastale',
       d: expect.any(String) as unknown,

@@ -6,7 +6,8 @@
 // question.
 import { QUESTION_COUNT_MAX, SUBMITTED_ANSWER_MAX_LENGTH } from '@/domain';
 import { z } from 'zod';
-import { gameIdSchema, runHostStep } from '../liveGames';
+import { runHostStep } from '../hostSteps';
+import { gameIdSchema } from '../liveGames';
 import { validatedOnCall } from '../validatedOnCall';
 
 const endQuestionPayload = z.strictObject({

@@ -3,7 +3,8 @@
 // comes from the question's title (timing.ts), so the payload's time is accepted and ignored.
 import { QUESTION_COUNT_MAX } from '@/domain';
 import { z } from 'zod';
-import { gameIdSchema, runHostStep } from '../liveGames';
+import { runHostStep } from '../hostSteps';
+import { gameIdSchema } from '../liveGames';
 import { validatedOnCall } from '../validatedOnCall';
 
 const introQuestionPayload = z.strictObject({

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameMessages, gamePaths, HostStatus, type Player } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
+import { maxPlayersPerGame } from '../params';
 import { joinGame, type JoinAnswer } from './joinGame';
+import { kickPlayer } from './kickPlayer';
 
 const { games } = useDatabaseEmulators();
 
@@ -36,10 +38,11 @@ describe('joinGame', () => {
     expect(userID).toMatch(PUSH_ID);
     expect(userSecret).toMatch(/^[-0-9A-Za-z_]{43}$/);
     const player = games.read(gamePaths.hostPlayer('g1', userID)) as Player;
-    expect(player).toEqual({ userID, username: 'Anna', joinedAt: player.joinedAt, score: 0, lastChange: 0 });
+    expect(player).toEqual({ userID, username: 'Anna', joinedAt: player.joinedAt });
     expect(player.joinedAt).toBeGreaterThanOrEqual(before);
     expect(player.joinedAt).toBeLessThanOrEqual(after);
-    expect(games.read(gamePaths.player('g1', userSecret))).toEqual(player);
+    expect(games.read(gamePaths.player('g1', userSecret))).toEqual({ ...player, score: 0, lastChange: 0 });
+    expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(1);
     expect(games.read(gamePaths.secret('g1', userID))).toBe(userSecret);
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe(userID);
   });
@@ -58,9 +61,9 @@ describe('joinGame', () => {
       .ref(`${gamePaths.hostInfo('g1')}/status`)
       .set(HostStatus.QuestionOpen);
 
-    const { userID } = await joinAs('Anna');
+    const { userSecret } = await joinAs('Anna');
 
-    expect(games.read(`${gamePaths.hostPlayer('g1', userID)}/score`)).toBe(0);
+    expect(games.read(`${gamePaths.player('g1', userSecret)}/score`)).toBe(0);
   });
 
   it.each([
@@ -101,14 +104,15 @@ describe('joinGame', () => {
     expect(games.read('')).toEqual(before);
   });
 
-  it('refuses a room code whose game is gone as unknown, and writes nothing under it', async () => {
-    await games.seed({ ongoing: { asdfjklas: { id: 'g1' } } });
+  it('refuses a room code whose game is gone as unknown, and leaves nothing under it', async () => {
+    await games.seed({ ongoing: { asdfjklas: { id: 'g1', players: 3 } } });
 
     await expect(joinAs('Anna')).rejects.toMatchObject({
       code: 'not-found',
       message: gameMessages.unknownRoom,
     });
     expect(games.read('games')).toBeNull();
+    expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(3);
   });
 
   it('refuses to join a game that has ended', async () => {
@@ -264,5 +268,76 @@ describe('joinGame', () => {
 
     expect(games.read('')).toEqual(before);
     await expect(joinAs('Anna')).resolves.toMatchObject({ success: true });
+  });
+
+  describe('a game holds at most MAX_PLAYERS_PER_GAME players', () => {
+    const withCap = (cap: number) => {
+      process.env['MAX_PLAYERS_PER_GAME'] = String(cap);
+    };
+    afterEach(() => {
+      delete process.env['MAX_PLAYERS_PER_GAME'];
+    });
+
+    it('holds 10,000 by default', () => {
+      expect(maxPlayersPerGame()).toBe(10_000);
+    });
+
+    it('admits players up to the cap, then answers “This game is full.” and writes nothing', async () => {
+      withCap(3);
+      await seedLobby();
+      for (const name of ['Ann', 'Bob', 'Cy']) await joinAs(name);
+      const before = games.read('');
+
+      await expect(joinAs('Dee')).rejects.toMatchObject({
+        code: 'resource-exhausted',
+        message: 'This game is full.',
+      });
+      expect(games.read('')).toEqual(before);
+      expect(Object.keys(usernames())).toHaveLength(3);
+    });
+
+    it('admits exactly as many as the cap of 20 players joining at once', async () => {
+      withCap(5);
+      await seedLobby();
+
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, index) => joinAs(`Player ${index}`)),
+      );
+
+      const joined = results.filter((result) => result.status === 'fulfilled');
+      expect(joined).toHaveLength(5);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          expect(result.reason).toMatchObject({ code: 'resource-exhausted', message: gameMessages.gameFull });
+        }
+      }
+      expect(Object.keys(usernames())).toHaveLength(5);
+      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(5);
+      // The refused names were given back.
+      expect(Object.keys(games.read('games/g1/names') as object)).toHaveLength(5);
+    }, 30_000);
+
+    it('frees a seat when the host removes a player', async () => {
+      withCap(2);
+      await seedLobby();
+      const ann = await joinAs('Ann');
+      await joinAs('Bob');
+      await expect(joinAs('Cy')).rejects.toMatchObject({ code: 'resource-exhausted' });
+
+      await kickPlayer.run(callableRequest({ gameID: 'g1', userID: ann.userID }, 'alice'));
+
+      await expect(joinAs('Cy')).resolves.toMatchObject({ success: true });
+      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(2);
+    });
+
+    it('gives a seat back when the name is taken', async () => {
+      withCap(2);
+      await seedLobby();
+      await joinAs('Ann');
+      await expect(joinAs('ANN')).rejects.toMatchObject({ code: 'already-exists' });
+
+      await expect(joinAs('Bob')).resolves.toMatchObject({ success: true });
+      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(2);
+    });
   });
 });

@@ -1,9 +1,11 @@
 // SPEC §7 kickPlayer: the host removes a player from their game. The player's entry, record, secret and
 // any answer go in one update, so the player's screen sees its record vanish and no further answer of
-// theirs is accepted; their name stays taken. Kicking a player who is already gone changes nothing.
+// theirs is accepted; their seat is freed and their name stays taken. Kicking a player who is already
+// gone changes nothing, and of two kicks of one player at once, one frees the seat.
 import { gamePaths, playerKickUpdate } from '@/domain';
 import { z } from 'zod';
-import { gamesDatabase } from '../admin';
+import { gamesDatabase, gamesTransactionDatabase } from '../admin';
+import { claimIfEmpty } from '../claims';
 import { gameIdSchema, requireHost, userIdSchema } from '../liveGames';
 import { validatedOnCall } from '../validatedOnCall';
 
@@ -14,9 +16,18 @@ export const kickPlayer = validatedOnCall(
   kickPlayerPayload,
   async ({ uid, data: { gameID, userID } }): Promise<{ success: true }> => {
     const games = gamesDatabase();
-    await requireHost(games, gameID, uid);
+    const { roomCode } = await requireHost(games, gameID, uid);
     const userSecret = (await games.ref(gamePaths.secret(gameID, userID)).get()).val() as string | null;
-    if (userSecret !== null) await games.ref().update(playerKickUpdate(gameID, userID, userSecret));
+    if (userSecret === null) return { success: true };
+    // The kick's mark under `kicked` is written first, alone, by whichever kick gets there first: it frees
+    // the seat. (A kick that finds the mark, a second one or a retry, makes the same removals.)
+    const first = await claimIfEmpty(
+      gamesTransactionDatabase().ref(gamePaths.kickedPlayer(gameID, userID)),
+      userSecret,
+    );
+    await games
+      .ref()
+      .update(playerKickUpdate({ gameId: gameID, roomCode, userID, userSecret, freesSeat: first }));
     return { success: true };
   },
 );

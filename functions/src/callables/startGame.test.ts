@@ -59,6 +59,14 @@ describe('startGame', () => {
     expect(createdAt).toBeGreaterThanOrEqual(before);
     expect(createdAt).toBeLessThanOrEqual(after);
     expect(game).toEqual({
+      progress: {
+        host: 'alice',
+        roomCode,
+        totalQuestions: 5,
+        claimed: 0,
+        claimedAt: createdAt,
+        completed: 0,
+      },
       hostInfo: {
         host: 'alice',
         quizID: 'q1',
@@ -81,7 +89,7 @@ describe('startGame', () => {
         totalQuestions: 5,
       },
     });
-    expect(games.read(gamePaths.ongoingRoomEntry(roomCode))).toEqual({ id });
+    expect(games.read(gamePaths.ongoingRoomEntry(roomCode))).toEqual({ id, players: 0 });
     const expiry = games.read(gamePaths.gameExpiry(id)) as { expiresAt: number; roomCode: string };
     expect(expiry.roomCode).toBe(roomCode);
     expect(expiry.expiresAt).toBeGreaterThanOrEqual(before + GAME_IDLE_EXPIRY_MS);

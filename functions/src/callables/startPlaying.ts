@@ -1,7 +1,8 @@
 // SPEC §7 startPlaying {gameID, totalQuestions}: the host leaves the lobby for the quiz intro (SPEC §4,
 // status 0 → 1). The server knows the number of questions; the payload's is accepted and ignored.
 import { z } from 'zod';
-import { gameIdSchema, runHostStep } from '../liveGames';
+import { runHostStep } from '../hostSteps';
+import { gameIdSchema } from '../liveGames';
 import { validatedOnCall } from '../validatedOnCall';
 
 const startPlayingPayload = z.strictObject({

@@ -4,7 +4,8 @@
 // questionNumber, so that a late retry for an earlier question cannot open a later one.
 import { QUESTION_COUNT_MAX } from '@/domain';
 import { z } from 'zod';
-import { gameIdSchema, runHostStep } from '../liveGames';
+import { runHostStep } from '../hostSteps';
+import { gameIdSchema } from '../liveGames';
 import { validatedOnCall } from '../validatedOnCall';
 
 const startQuestionPayload = z.strictObject({

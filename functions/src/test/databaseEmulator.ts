@@ -34,6 +34,11 @@ export interface GamesDatabaseEmulator {
   read(path: string): unknown;
   /** Freezes the live-game database's clock at `ms` (server timestamps and the rules' `now`); null: real time. */
   freezeClock(ms: number | null): void;
+  /**
+   * How many transactions on the live-game database the emulator refused as stale while `run` ran, by
+   * path: each made the SDK run its update again.
+   */
+  staleTransactions<T>(run: () => Promise<T>): Promise<{ result: T; stale: Record<string, number> }>;
 }
 
 /** Both instances, on one emulator, as the functions see them through mainDatabase() and gamesDatabase(). */
@@ -111,6 +116,19 @@ export function useDatabaseEmulators(): DatabaseEmulators {
       read: (path) => readFrom(GAMES_NAMESPACE, path),
       freezeClock(ms) {
         running().setClock(GAMES_NAMESPACE, ms === null ? null : { frozenAt: ms });
+      },
+      async staleTransactions(run) {
+        const metricsUrl = `${running().url}/.metrics`;
+        await fetch(metricsUrl, { method: 'DELETE' });
+        const result = await run();
+        const report = (await (await fetch(`${metricsUrl}?ns=${GAMES_NAMESPACE}`)).json()) as MetricsReport;
+        const stale: Record<string, number> = {};
+        for (const connection of report.connections) {
+          for (const [path, count] of Object.entries(connection.staleTransactions)) {
+            stale[path] = (stale[path] ?? 0) + count;
+          }
+        }
+        return { result, stale };
       },
     },
   };

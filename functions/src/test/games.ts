@@ -1,6 +1,7 @@
 // Live games in the test database, set up through the same domain code as startGame and joinGame, and
 // host steps run as the host would call them.
 import {
+  finalProgress,
   gamePaths,
   gameQuizFor,
   newGameState,
@@ -9,6 +10,7 @@ import {
   SERVER_TIME,
   type GameQuiz,
   type HostInfo,
+  type OngoingRoom,
   type QuizContent,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
@@ -62,13 +64,25 @@ export async function seedGame({
     userSecret: `secret-${index + 1}`,
   }));
   const state = newGameState({ host, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
+  const over = finalProgress(quiz.questions.length);
+  const room: OngoingRoom = {
+    id: gameId,
+    players: players.length,
+    ...(endedAt !== undefined && { ended: true }),
+  };
   await gamesDatabase()
     .ref()
     .update({
       [gamePaths.game(gameId)]:
-        endedAt === undefined ? state : { ...state, hostInfo: { ...state.hostInfo, endedAt } },
+        endedAt === undefined
+          ? state
+          : {
+              ...state,
+              progress: { ...state.progress, claimed: over, completed: over },
+              hostInfo: { ...state.hostInfo, endedAt },
+            },
       [gamePaths.gameQuiz(gameId)]: quiz,
-      [gamePaths.ongoingRoom(roomCode)]: gameId,
+      [gamePaths.ongoingRoomEntry(roomCode)]: room,
     });
   for (const player of players) {
     await gamesDatabase()

@@ -78,11 +78,7 @@ const data = {
 const quiz: GameQuiz = { quizID: 'quiz1', data, questions };
 const record: QuizRecord = { owner: 'host1', opened: 1, content: { data, questions } };
 
-const lobbyPlayers = [
-  player('u1', 100, 0, 'Ada'),
-  player('u2', 300, 0, 'Grace'),
-  player('u3', 200, 0, 'Linus'),
-];
+const lobbyPlayers = [player('u1', 100, 'Ada'), player('u2', 300, 'Grace'), player('u3', 200, 'Linus')];
 
 /** hostInfo of the game on this screen: its phase starting now, the lobby's players in it. */
 const gameInfo = (

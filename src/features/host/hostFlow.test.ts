@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostStatus, LEADERBOARD_UPDATE_DELAY_MS } from '@/domain';
 import {
-  ANSWER_GRACE_MS,
   acceptedAnswersOf,
   arrangeSolution,
   continueStep,
@@ -112,10 +111,10 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
     });
   });
 
-  it('ends the question when its time is up, with a moment for answers still on their way', () => {
-    expect(scheduledStep(hostInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000 }))).toEqual(
-      { step: { kind: 'endQuestion', questionNumber: 1 }, at: 30_000 + ANSWER_GRACE_MS },
-    );
+  it('ends the question when its time is up and the grace for answers still on their way is over', () => {
+    expect(
+      scheduledStep(hostInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000, grace: 1000 })),
+    ).toEqual({ step: { kind: 'endQuestion', questionNumber: 1 }, at: 31_000 });
   });
 
   it('ends the question at once when every player has answered', () => {

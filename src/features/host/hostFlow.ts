@@ -5,11 +5,16 @@
 // No React and no Firebase: the screen's hooks only wire these to timers and to the database.
 import {
   acceptedOpenAnswers,
+  GAME_PHASES,
   HostStatus,
   imageAnswerPath,
+  musicOf,
+  progressOf,
   QuestionType,
+  stepTo,
   type GameQuestion,
   type HostInfo,
+  type HostMusicCue,
   type HostStep,
   type LeaderboardEntry,
   type Player,
@@ -22,12 +27,6 @@ import {
  * step that has already happened as done, so a repeat is harmless.
  */
 export const STEP_RETRY_MS = 3000;
-
-/**
- * How long after a question's time limit the host ends it: an answer sent in the last moment, which the
- * rules accept up to the limit by the server's clock, is still on its way.
- */
-export const ANSWER_GRACE_MS = 500;
 
 /** What the big screen shows. Times are the server's, in ms. */
 export type HostPhase =
@@ -93,25 +92,24 @@ export interface ScheduledStep {
 }
 
 /**
- * The step the game is waiting for the host to send by itself (SPEC §4): the first question's intro
- * when the quiz intro ends, the question's opening when its intro ends, and its end when its time is up
- * or everyone has answered (at once). A question without a time limit, the lobby and the results wait
- * for the host's button instead.
+ * The step the game is waiting for the host to send by itself (SPEC §4, gamePhases.ts): the next step
+ * when the phase's time is up (the quiz intro, a question's intro), and an open question's end once its
+ * time and the grace for answers on their way are up, or at once when everyone has answered. A question
+ * without a time limit, the lobby and the results wait for the host's button instead.
  */
 export function scheduledStep(hostInfo: HostInfo): ScheduledStep | null {
-  const { questionNumber, time, duration } = hostInfo.gameStatus;
-  switch (hostInfo.status) {
-    case HostStatus.QuizIntro:
-      return { step: { kind: 'introQuestion', questionNumber: 0 }, at: time + duration };
-    case HostStatus.QuestionIntro:
-      return { step: { kind: 'startQuestion', questionNumber }, at: time + duration };
-    case HostStatus.QuestionOpen: {
-      const step: HostStep = { kind: 'endQuestion', questionNumber };
-      if (everyoneSubmitted(hostInfo)) return { step, at: time };
-      return duration > 0 ? { step, at: time + duration + ANSWER_GRACE_MS } : null;
-    }
-    default:
+  const { status, gameStatus } = hostInfo;
+  const { questionNumber, time, duration, grace = 0 } = gameStatus;
+  const { exit } = GAME_PHASES[status];
+  const step = stepTo(progressOf(status, questionNumber) + 1);
+  switch (exit.when) {
+    case 'button':
       return null;
+    case 'timeUp':
+      return { step, at: time + duration };
+    case 'timeUpOrAllAnswered':
+      if (everyoneSubmitted(hostInfo)) return { step, at: time };
+      return duration > 0 ? { step, at: time + duration + grace } : null;
   }
 }
 
@@ -232,21 +230,15 @@ export function leaderboardStages(
   return { first: previous, then: current };
 }
 
-/**
- * The music of each moment of a game (SPEC §2, §4): the lobby's, the game's while questions run, quiet
- * (faded) from a question's end until the next begins, and the end music with the final leaderboard.
- */
-export type HostMusicCue = 'lobby' | 'play' | 'quiet' | 'end';
+const STATUS_OF_PHASE: Record<HostPhase['kind'], HostStatus> = {
+  lobby: HostStatus.Lobby,
+  quizIntro: HostStatus.QuizIntro,
+  questionIntro: HostStatus.QuestionIntro,
+  question: HostStatus.QuestionOpen,
+  results: HostStatus.Results,
+};
 
+/** The music of the moment (gamePhases.ts): the end music once the final leaderboard shows. */
 export function musicCue(phase: HostPhase, showingLeaderboard: boolean): HostMusicCue {
-  switch (phase.kind) {
-    case 'lobby':
-      return 'lobby';
-    case 'quizIntro':
-    case 'questionIntro':
-    case 'question':
-      return 'play';
-    case 'results':
-      return phase.isLast && showingLeaderboard ? 'end' : 'quiet';
-  }
+  return musicOf(STATUS_OF_PHASE[phase.kind], phase.kind === 'results' && phase.isLast && showingLeaderboard);
 }

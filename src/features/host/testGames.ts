@@ -15,12 +15,10 @@ export const gameQuestion = (
   displayOrder: number[],
 ): GameQuestion => ({ ...newQuestion(), typeSpecificSettings: {}, ...fields, displayOrder }) as GameQuestion;
 
-export const player = (userID: string, joinedAt: number, score = 0, username = `name-${userID}`): Player => ({
+export const player = (userID: string, joinedAt: number, username = `name-${userID}`): Player => ({
   userID,
   username,
   joinedAt,
-  score,
-  lastChange: 0,
 });
 
 export const leaderboardEntry = (

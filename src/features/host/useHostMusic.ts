@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HostMusicCue } from './hostFlow';
+import type { HostMusicCue } from '@/domain';
 import * as music from './music';
 
 /**

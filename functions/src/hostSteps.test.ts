@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { gamePaths, HostStatus, type HostStep, type PlayerView } from '@/domain';
+import { joinGame } from './callables/joinGame';
+import { kickPlayer } from './callables/kickPlayer';
+import { runHostStep, type HostStepOptions } from './hostSteps';
+import { callableRequest } from './test/callableRequest';
+import { useDatabaseEmulators } from './test/databaseEmulator';
+import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from './test/games';
+
+const { games } = useDatabaseEmulators();
+
+/** The server's time for these games: frozen, so that a game played twice gets the same times. */
+const T = 1_700_000_000_000;
+
+const GAME_STEPS: HostStep[] = [
+  { kind: 'startPlaying' },
+  { kind: 'introQuestion', questionNumber: 0 },
+  { kind: 'startQuestion', questionNumber: 0 },
+  { kind: 'endQuestion', questionNumber: 0 },
+  { kind: 'introQuestion', questionNumber: 1 },
+  { kind: 'startQuestion', questionNumber: 1 },
+  { kind: 'endQuestion', questionNumber: 1 },
+];
+
+/**
+ * Plays `steps` of a game of Ann, Bob and Cy at a frozen clock. Before each question ends, Ann answers
+ * right 5 s in and Bob wrong (question 0 is single choice, Canberra at 1; question 1 is true/false, True at 0).
+ */
+async function play(game: SeededGame, steps: HostStep[], options: HostStepOptions = {}): Promise<void> {
+  const rightAnswers = [1, 0];
+  for (const step of steps) {
+    if (step.kind === 'endQuestion') {
+      const n = step.questionNumber;
+      await seedAnswer(game.gameId, 'p1', rightAnswers[n], T + 5000, n);
+      await seedAnswer(game.gameId, 'p2', 1 - (rightAnswers[n] as number), T + 1000, n);
+    }
+    await runHostStep(HOST, game.gameId, step, options);
+  }
+}
+
+/** The game's data, as the players, the host and the engine hold it (expiry aside: it is on the functions' clock). */
+const gameData = (game: SeededGame) => ({
+  game: games.read(gamePaths.game(game.gameId)),
+  room: games.read(gamePaths.ongoingRoomEntry(game.roomCode)),
+});
+
+/** A game just before `step`, and what it holds once `step` has happened without a hitch. */
+async function before(step: HostStep): Promise<{ game: SeededGame; expected: unknown; writes: string[] }> {
+  const index = GAME_STEPS.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(step));
+  games.freezeClock(T);
+  const reference = await seedGame({ gameId: 'reference' });
+  await play(reference, GAME_STEPS.slice(0, index));
+  const writes: string[] = [];
+  await play(reference, [step], { beforeWrite: (write) => void writes.push(write) });
+  const expected = gameData(reference);
+  await games.seed({});
+  const game = await seedGame({ gameId: 'reference' });
+  await play(game, GAME_STEPS.slice(0, index));
+  return { game, expected, writes };
+}
+
+const SIMULATED_CRASH = 'Simulated crash';
+
+describe('runHostStep', () => {
+  it(
+    'goes through while players join the game around it, in the same instance, and no join makes it run again',
+    { timeout: 30_000 },
+    async () => {
+      const { gameId, roomCode } = await seedGame();
+      const joins = Array.from({ length: 40 }, (_, index) =>
+        joinGame.run(callableRequest({ roomCode, username: `Late ${index}` })),
+      );
+
+      const { stale } = await games.staleTransactions(async () => {
+        await runHostStep(HOST, gameId, { kind: 'startPlaying' });
+        await Promise.all([
+          runHostStep(HOST, gameId, { kind: 'introQuestion', questionNumber: 0 }),
+          ...joins,
+        ]);
+      });
+
+      const hostInfo = await readHostInfo(gameId);
+      expect(hostInfo.status).toBe(HostStatus.QuestionIntro);
+      expect(Object.keys(hostInfo.players ?? {})).toHaveLength(43);
+      expect(stale[gamePaths.progress(gameId)]).toBeUndefined();
+    },
+  );
+
+  describe.each(GAME_STEPS.filter((_, index) => [0, 4, 5, 6].includes(index)))(
+    'a crash between two writes of $kind: the next call completes the step, exactly once',
+    (step) => {
+      it('after a failure before each of its writes', { timeout: 60_000 }, async () => {
+        const { expected, writes } = await before(step);
+        expect(writes.length).toBeGreaterThanOrEqual(2);
+
+        for (const [index, failing] of writes.entries()) {
+          const { game } = await before(step);
+          let count = 0;
+          const crash = () => {
+            if (count++ === index) throw new Error(SIMULATED_CRASH);
+          };
+          await expect(play(game, [step], { beforeWrite: crash }), failing).rejects.toThrow(SIMULATED_CRASH);
+
+          await play(game, [step]);
+
+          expect(gameData(game), `a crash before "${failing}"`).toEqual(expected);
+        }
+      });
+    },
+  );
+
+  it('scores each question once whatever crashes: Ann 958 + 958', { timeout: 60_000 }, async () => {
+    const { game } = await before({ kind: 'endQuestion', questionNumber: 1 });
+    let crashes = 0;
+    await expect(
+      play(game, [{ kind: 'endQuestion', questionNumber: 1 }], {
+        beforeWrite: (write) => {
+          if (write === 'hostInfo phase' && crashes++ === 0) throw new Error(SIMULATED_CRASH);
+        },
+      }),
+    ).rejects.toThrow(SIMULATED_CRASH);
+    await runHostStep(HOST, game.gameId, { kind: 'endQuestion', questionNumber: 1 });
+    await runHostStep(HOST, game.gameId, { kind: 'endQuestion', questionNumber: 1 });
+
+    const ann = games.read(gamePaths.player(game.gameId, 'secret-1')) as PlayerView;
+    expect(ann.score).toBe(958 + 958);
+    expect(ann.standing).toMatchObject({ questionNumber: 1, points: 958, rank: 1 });
+  });
+
+  it(
+    'takes over a step whose call hangs once its lease runs out, and the hung call writes nothing after',
+    { timeout: 60_000 },
+    async () => {
+      const step: HostStep = { kind: 'endQuestion', questionNumber: 1 };
+      const { game, expected } = await before(step);
+      let wake: () => void = () => undefined;
+      const hanging = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      let reached: () => void = () => undefined;
+      const hangs = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const hung = play(game, [step], {
+        leaseMs: 1000,
+        beforeWrite: (write) => {
+          if (write !== 'players 0') return undefined;
+          reached();
+          return hanging;
+        },
+      });
+      hung.catch(() => undefined);
+      await hangs;
+
+      // Asked again (the host's backup timer), the step waits for the lease, then is completed.
+      await runHostStep(HOST, game.gameId, step);
+      expect(gameData(game)).toEqual(expected);
+
+      wake();
+      await expect(hung).rejects.toMatchObject({ code: 'unavailable' });
+      expect(gameData(game)).toEqual(expected);
+    },
+  );
+
+  it(
+    'takes back the record of a player kicked while the question was being scored',
+    { timeout: 30_000 },
+    async () => {
+      const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
+      const { game } = await before(step);
+      await play(game, [step], {
+        beforeWrite: async (write) => {
+          // The kick lands between the reads and the players' records: the step writes Bob's record again.
+          if (write === 'players 0') {
+            await kickPlayer.run(asHost({ gameID: game.gameId, userID: 'p2' }));
+          }
+        },
+      });
+
+      expect(games.read(gamePaths.player(game.gameId, 'secret-2'))).toBeNull();
+      expect(games.read(gamePaths.player(game.gameId, 'secret-1'))).toMatchObject({ score: 958 });
+      expect(games.read(gamePaths.hostPlayer(game.gameId, 'p2'))).toBeNull();
+    },
+  );
+
+  it('answers a step another call is making once that call has made it', { timeout: 30_000 }, async () => {
+    const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
+    const { game, expected } = await before(step);
+
+    await Promise.all(Array.from({ length: 5 }, () => play(game, [step])));
+
+    expect(gameData(game)).toEqual(expected);
+  });
+});

@@ -1,0 +1,377 @@
+// Runs the host's steps (startPlaying, introQuestion, startQuestion, endQuestion) on the games database:
+// claim, write, complete (see gameEngine.ts for the rules of the game's progress).
+//
+// 1. Claim: a transaction on games/{id}/progress, a few fields that only host steps write, so a join, a
+//    kick or an answer never makes it run again. It raises the progress by one and fixes the step's time
+//    (the server's), or finds the step done, or busy, or out of turn. The claim also gives this call a
+//    lease: until it runs out, no other call makes the step's writes.
+// 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
+//    players answered and their totals after the previous question, write every player's total and
+//    view (in batches), then the host's and the players' phase; for the others, the phase alone.
+// 3. Complete: mark the step done in progress, with the game's new expiry.
+//
+// Every write is derived from what no longer changes once the step is claimed (its time, the closed
+// answers, the previous totals), so a call that completes a step another call left half-written (a crash,
+// a timeout) writes the same values again, and no answer is ever scored twice or lost. A call writes only
+// while its lease lasts (with a margin), so a call that hung and wakes up later never overwrites a game
+// that has moved on.
+import { randomUUID } from 'node:crypto';
+import {
+  claimFor,
+  completedProgress,
+  finalProgress,
+  gameMessages,
+  gamePaths,
+  phaseChanges,
+  progressAfter,
+  questionOfStep,
+  scoreQuestion,
+  SERVER_TIME,
+  storedGameQuestion,
+  type AnswerEntry,
+  type Claim,
+  type GameProgress,
+  type GameQuestion,
+  type HostStep,
+  type NodeChanges,
+  type Player,
+  type RequestedStep,
+} from '@/domain';
+import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { gamesDatabase, gamesTransactionDatabase } from './admin';
+import { gameExpiry } from './liveGames';
+import { answerGraceMs } from './params';
+
+/**
+ * How long a claim keeps other calls off its step. Well beyond what a step takes (endQuestion for 10,000
+ * players: under 2 s), so that only a crashed or hung call loses it; a crash costs the game this long.
+ */
+export const STEP_LEASE_MS = 20_000;
+
+/** Players whose records one update writes: keeps each write a bounded size, however big the game. */
+export const PLAYERS_PER_WRITE = 500;
+
+/** How long a call waits for another call that is making the step it asked for. */
+const BUSY_WAIT_LIMIT_MS = 30_000;
+
+export interface HostStepOptions {
+  leaseMs?: number;
+  /**
+   * Called before each write with the write's name, and awaited: tests make it throw, or never settle,
+   * to show that another call completes the step exactly once.
+   */
+  beforeWrite?: (write: string) => void | Promise<void>;
+}
+
+/**
+ * Runs a host step for the game's host. Succeeds when the step has happened (now, or before: a retry);
+ * throws not-found, permission-denied or failed-precondition (a step out of turn, with the reason).
+ */
+export async function runHostStep(
+  uid: string,
+  gameId: string,
+  requested: RequestedStep,
+  options: HostStepOptions = {},
+): Promise<void> {
+  const games = gamesDatabase();
+  const who = { uid, attempt: randomUUID(), leaseMs: options.leaseMs ?? STEP_LEASE_MS };
+  const requestedQuestion = requested.kind === 'startPlaying' ? 0 : (requested.questionNumber ?? null);
+  // Read beside the claim: whichever step the claim ends up with, it is usually this one's question.
+  const questionRead = requestedQuestion === null ? null : readQuestion(games, gameId, requestedQuestion);
+  questionRead?.catch(() => undefined);
+  const startable = requested.kind === 'startPlaying' ? hasPlayers(games, gameId) : Promise.resolve(true);
+  const waitUntil = Date.now() + BUSY_WAIT_LIMIT_MS;
+
+  const progress = await ProgressWatch.open(gameId);
+  try {
+    for (;;) {
+      const claim = await progress.claim(requested, who, await startable);
+      switch (claim.kind) {
+        case 'notFound':
+          throw new HttpsError('not-found', gameMessages.gameNotFound);
+        case 'notHost':
+          throw new HttpsError('permission-denied', gameMessages.notHost);
+        case 'refused':
+          throw new HttpsError('failed-precondition', claim.reason);
+        case 'done':
+          return;
+        case 'busy':
+          if (Date.now() >= waitUntil) throw new HttpsError('unavailable', gameMessages.stepInterrupted);
+          await progress.nextChange(Math.min(claim.until, waitUntil));
+          continue;
+        case 'claimed': {
+          const { step, claimed } = claim;
+          const number = questionOfStep(step);
+          const question =
+            questionRead !== null && number === requestedQuestion
+              ? await questionRead
+              : await readQuestion(games, gameId, number);
+          const lease = new Lease(who.leaseMs, options.beforeWrite);
+          try {
+            await completeStep(games, gameId, step, claimed, question, lease);
+          } catch (error) {
+            // The next call need not wait for the lease to run out: this one is not writing any more.
+            await progress.release(who.attempt).catch(() => undefined);
+            throw error;
+          }
+          // The step made may be the unfinished one before the step asked for: then claim again.
+          if (progressAfter(step) >= progressAfterRequested(requested, claimed)) return;
+        }
+      }
+    }
+  } finally {
+    progress.close();
+  }
+}
+
+/** What a claim found: a claim written, with the progress as the server holds it (its time resolved). */
+type ClaimOutcome =
+  Exclude<Claim, { kind: 'claim' }> | { kind: 'claimed'; step: HostStep; claimed: GameProgress };
+
+/**
+ * games/{id}/progress, listened to for the length of a call, on the connection that makes the claims:
+ * the claim transaction's first guess is then the real progress (one round trip, not two), and the
+ * progress the server stored, with the claim's time as the server resolved it, arrives before the
+ * transaction's answer. (The transaction's own result resolves the time with the SDK's estimate of the
+ * server's clock, which a retry could not reproduce.)
+ */
+class ProgressWatch {
+  private latest: GameProgress | null = null;
+  private readonly changeWaiters = new Set<() => void>();
+  private listener: ((snapshot: DataSnapshot) => void) | null = null;
+
+  private constructor(private readonly ref: Reference) {}
+
+  static async open(gameId: string): Promise<ProgressWatch> {
+    const watch = new ProgressWatch(gamesTransactionDatabase().ref(gamePaths.progress(gameId)));
+    await new Promise<void>((resolve, reject) => {
+      watch.listener = watch.ref.on(
+        'value',
+        (snapshot) => {
+          watch.latest = snapshot.val() as GameProgress | null;
+          for (const waiter of [...watch.changeWaiters]) waiter();
+          resolve();
+        },
+        reject,
+      );
+    });
+    return watch;
+  }
+
+  /** The claim transaction (see claimFor). */
+  async claim(
+    requested: RequestedStep,
+    who: { uid: string; attempt: string; leaseMs: number },
+    startable: boolean,
+  ): Promise<ClaimOutcome> {
+    let claim: Claim | undefined;
+    const { committed } = await this.ref.transaction(
+      (current: GameProgress | null) => {
+        claim = undefined;
+        // With nothing cached the SDK guesses null. Writing null back makes the server answer with the
+        // real value and the update run again; if the game really has no progress, it commits nothing.
+        if (current === null) return null;
+        claim = claimFor(current, requested, { ...who, now: Date.now() }, SERVER_TIME);
+        if (claim.kind === 'claim' && claim.step.kind === 'startPlaying' && !startable) {
+          claim = { kind: 'refused', reason: gameMessages.nobodyJoined };
+        }
+        return claim.kind === 'claim' ? claim.progress : undefined;
+      },
+      undefined,
+      false,
+    );
+    if (claim === undefined) return { kind: 'notFound' };
+    if (claim.kind !== 'claim') return claim;
+    const claimed = this.latest;
+    if (!committed || claimed?.worker?.id !== who.attempt || typeof claimed.claimedAt !== 'number') {
+      throw new Error(`The claim of ${this.ref.toString()} did not come back as written.`);
+    }
+    return { kind: 'claimed', step: claim.step, claimed };
+  }
+
+  /** Gives up this call's lease on the step it claimed, if it still holds it. */
+  async release(attempt: string): Promise<void> {
+    await this.ref.transaction(
+      (current: GameProgress | null) => {
+        if (current === null) return null;
+        if (current.worker?.id !== attempt) return undefined;
+        const { worker: _released, ...rest } = current;
+        return rest;
+      },
+      undefined,
+      false,
+    );
+  }
+
+  /** Resolves once the progress changes, or at `until` (ms, this clock), whichever comes first. */
+  nextChange(until: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.changeWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, until - Date.now()));
+      this.changeWaiters.add(done);
+    });
+  }
+
+  close(): void {
+    if (this.listener) this.ref.off('value', this.listener);
+  }
+}
+
+/** The progress the requested step brings the game to (a step without its question: the current one). */
+function progressAfterRequested(requested: RequestedStep, progress: GameProgress): number {
+  if (requested.kind === 'startPlaying' || requested.questionNumber !== undefined) {
+    return progressAfter(requested as HostStep);
+  }
+  return progress.claimed;
+}
+
+async function readQuestion(games: Database, gameId: string, questionNumber: number): Promise<GameQuestion> {
+  const snapshot = await games.ref(gamePaths.gameQuizQuestion(gameId, questionNumber)).get();
+  if (!snapshot.exists()) throw new Error(`Game ${gameId} has no question ${questionNumber}.`);
+  return storedGameQuestion(snapshot.val());
+}
+
+async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
+  const snapshot = await games.ref(gamePaths.hostPlayers(gameId)).orderByKey().limitToFirst(1).get();
+  return snapshot.exists();
+}
+
+/**
+ * This call's right to write a claimed step: half the lease, measured on this clock from the claim, so
+ * that its last write lands well before any other call may take the step over.
+ */
+class Lease {
+  private readonly writeUntil: number;
+
+  constructor(
+    leaseMs: number,
+    private readonly beforeWrite: HostStepOptions['beforeWrite'],
+  ) {
+    this.writeUntil = Date.now() + leaseMs / 2;
+  }
+
+  /** Runs `write` if the lease still allows it; throws otherwise (the host asks again). */
+  async write<T>(name: string, write: () => Promise<T>): Promise<T> {
+    await this.beforeWrite?.(name);
+    if (Date.now() > this.writeUntil) throw new HttpsError('unavailable', gameMessages.stepInterrupted);
+    return write();
+  }
+}
+
+/** Makes the claimed step's writes, then marks it completed. */
+async function completeStep(
+  games: Database,
+  gameId: string,
+  step: HostStep,
+  progress: GameProgress,
+  question: GameQuestion,
+  lease: Lease,
+): Promise<void> {
+  const context = {
+    at: progress.claimedAt,
+    question,
+    totalQuestions: progress.totalQuestions,
+    graceMs: answerGraceMs(),
+  };
+  const completion: Record<string, unknown> = {};
+  if (step.kind === 'endQuestion') {
+    const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
+    await writeChanges(games, gameId, phaseChanges(step, context, scored), lease);
+    await removeKickedPlayers(games, gameId, lease);
+    // The totals before this question are no longer needed: this question's are all written.
+    if (step.questionNumber > 0) completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
+  } else {
+    await writeChanges(games, gameId, phaseChanges(step, context), lease);
+  }
+  const ended = progress.claimed >= finalProgress(progress.totalQuestions);
+  if (ended) completion[gamePaths.ongoingRoomEnded(progress.roomCode)] = true;
+  completion[gamePaths.progress(gameId)] = completedProgress(progress);
+  completion[gamePaths.gameExpiry(gameId)] = gameExpiry(progress.roomCode, Date.now(), ended);
+  await lease.write('complete', () => games.ref().update(completion));
+}
+
+/** Each node's changes as one update rooted at that node, so that its listeners get just those. */
+async function writeChanges(
+  games: Database,
+  gameId: string,
+  changes: NodeChanges[],
+  lease: Lease,
+): Promise<void> {
+  for (const { under, changes: update } of changes) {
+    const node = under === '' ? gamePaths.game(gameId) : `${gamePaths.game(gameId)}/${under}`;
+    await lease.write(`${under || 'game'} phase`, () => games.ref(node).update(update));
+  }
+}
+
+const valueAt = async <T>(games: Database, path: string): Promise<T> =>
+  ((await games.ref(path).get()).val() ?? {}) as T;
+
+/**
+ * Closes question `questionNumber` to answers (the rules check closedQuestion), reads what the players
+ * answered and their totals after the previous question, and writes every player's total and view.
+ */
+async function scoreEndedQuestion(
+  games: Database,
+  gameId: string,
+  questionNumber: number,
+  question: GameQuestion,
+  lease: Lease,
+) {
+  await lease.write('close', () => games.ref(gamePaths.closedQuestion(gameId)).set(questionNumber));
+  const [players, secrets, answers, previousTotals, openedAt] = await Promise.all([
+    valueAt<Record<string, Player>>(games, gamePaths.hostPlayers(gameId)),
+    valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
+    valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
+    questionNumber === 0
+      ? Promise.resolve({})
+      : valueAt<Record<string, number>>(games, gamePaths.scores(gameId, questionNumber - 1)),
+    games
+      .ref(gamePaths.gameStatus(gameId))
+      .child('time')
+      .get()
+      .then((snapshot) => snapshot.val() as number),
+  ]);
+  // Players without a secret were kicked as the reads were made.
+  const scoredPlayers = Object.values(players).filter((player) => secrets[player.userID] !== undefined);
+  const scores = scoreQuestion({
+    question,
+    questionNumber,
+    openedAt,
+    players: scoredPlayers,
+    secrets,
+    answers,
+    previousTotals,
+  });
+
+  const writes: Array<Promise<unknown>> = [];
+  for (let first = 0; first < scores.views.length; first += PLAYERS_PER_WRITE) {
+    const batch = scores.views.slice(first, first + PLAYERS_PER_WRITE);
+    const update: Record<string, unknown> = {};
+    for (const { userID, view } of batch) {
+      update[`${gamePaths.scores(gameId, questionNumber)}/${userID}`] = scores.totals[userID];
+      update[gamePaths.player(gameId, secrets[userID] as string)] = view;
+    }
+    writes.push(lease.write(`players ${first}`, () => games.ref().update(update)));
+  }
+  await Promise.all(writes);
+  return { results: scores.results, leaderboard: scores.leaderboard };
+}
+
+/**
+ * Takes away the records of players kicked while this step wrote them: a kick lists the player under
+ * `kicked` in the same update that removes them, so either this read sees them, or the kick landed after
+ * this step's writes and removed the record itself.
+ */
+async function removeKickedPlayers(games: Database, gameId: string, lease: Lease): Promise<void> {
+  const kicked = await valueAt<Record<string, string>>(games, gamePaths.kickedPlayers(gameId));
+  const update: Record<string, null> = {};
+  for (const userSecret of Object.values(kicked)) update[gamePaths.player(gameId, userSecret)] = null;
+  if (Object.keys(update).length > 0) {
+    await lease.write('remove kicked', () => games.ref().update(update));
+  }
+}

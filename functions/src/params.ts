@@ -1,0 +1,23 @@
+// The functions' settings a deployer may change without a code change (firebase-functions parameters,
+// read from functions/.env at deploy and in the emulator). Each has Loqi's default in the domain, used
+// when the environment does not set it (the functions' unit tests run without one).
+import { DEFAULT_ANSWER_GRACE_MS, DEFAULT_MAX_PLAYERS_PER_GAME } from '@/domain';
+import { defineInt, type IntParam } from 'firebase-functions/params';
+
+export const MAX_PLAYERS_PER_GAME = defineInt('MAX_PLAYERS_PER_GAME', {
+  default: DEFAULT_MAX_PLAYERS_PER_GAME,
+  description: 'The most players one live game holds; joinGame answers "This game is full." past it.',
+});
+
+export const ANSWER_GRACE_MS = defineInt('ANSWER_GRACE_MS', {
+  default: DEFAULT_ANSWER_GRACE_MS,
+  description: 'How long after a question’s time limit (ms) an answer may still reach the server.',
+});
+
+/** A parameter's value, or its default where the environment has none (IntParam.value() would give 0). */
+export function valueOf(param: IntParam, fallback: number): number {
+  return process.env[param.name] === undefined ? fallback : param.value();
+}
+
+export const maxPlayersPerGame = () => valueOf(MAX_PLAYERS_PER_GAME, DEFAULT_MAX_PLAYERS_PER_GAME);
+export const answerGraceMs = () => valueOf(ANSWER_GRACE_MS, DEFAULT_ANSWER_GRACE_MS);
