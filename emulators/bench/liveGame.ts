@@ -10,6 +10,8 @@
 //
 // Usage: npm run bench:game -- [--players N] (default: 50 and 500 side by side) [--port-offset 5000]
 // (the first free offset from there, in steps of 100). A game of 20 players warms the functions up first.
+// With --compare-light N it plays instead one game of N SDK players and N light players
+// (tests/liveGame/lightPlayer.ts) and prints what the server sent each kind per player, and the ratios.
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { type GameQuestion, type Question, type QuizContent } from '@/domain';
@@ -21,6 +23,7 @@ import {
   signUpHost,
   wrongAnswer,
 } from '../../tests/liveGame/clients';
+import { compareLightPlayers, type LightPlayerComparison } from '../../tests/liveGame/lightPlayerComparison';
 import type { MetricsReport } from '../database';
 import { type LocalStackConfig, readLocalStackConfig } from '../localStack';
 import { startLocalStack } from '../stack';
@@ -28,12 +31,17 @@ import { startLocalStack } from '../stack';
 const { values } = parseArgs({
   options: {
     players: { type: 'string' },
+    'compare-light': { type: 'string' },
     'port-offset': { type: 'string', default: '5000' },
   },
 });
 const sizes = values.players === undefined ? [50, 500] : [Number(values.players)];
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   throw new Error(`--players takes a whole number of players, not "${values.players}"`);
+}
+const compareLight = values['compare-light'] === undefined ? null : Number(values['compare-light']);
+if (compareLight !== null && (!Number.isInteger(compareLight) || compareLight < 1)) {
+  throw new Error(`--compare-light takes a whole number of players, not "${values['compare-light']}"`);
 }
 
 const QUESTIONS = 5;
@@ -219,6 +227,24 @@ function printTable(results: GameResult[], peakRssMiB: number): void {
   }
 }
 
+function printComparison({ players, questions, sdk, light, ratio }: LightPlayerComparison): void {
+  const column = 14;
+  const row = (label: string, cells: string[]) =>
+    process.stdout.write(`${label.padEnd(36)}${cells.map((cell) => cell.padStart(column)).join('')}\n`);
+  process.stdout.write(
+    `\nWhat the server sent each player over its connection, ${players} SDK and ${players} light players, ${questions} questions:\n`,
+  );
+  row('', ['SDK player', 'light player', 'light / SDK']);
+  row('bytes sent / player', [sdk.bytes.toFixed(1), light.bytes.toFixed(1), ratio.bytes.toFixed(4)]);
+  row('messages sent / player', [
+    sdk.messages.toFixed(2),
+    light.messages.toFixed(2),
+    ratio.messages.toFixed(4),
+  ]);
+  const within = [ratio.bytes, ratio.messages].every((value) => Math.abs(value - 1) <= 0.05);
+  process.stdout.write(`light / SDK ${within ? 'within' : 'OUTSIDE'} 5 % for both\n`);
+}
+
 const portOffset = await freePortOffset(Number(values['port-offset']));
 process.stdout.write(`Starting the local stack with ports shifted by ${portOffset}...\n`);
 const stack = await startLocalStack({ portOffset, dataDir: null, seedWhenEmpty: false });
@@ -228,15 +254,22 @@ const sampler = setInterval(() => {
 }, 200);
 let failed = false;
 try {
-  // The Functions emulator starts its workers on first use: a small game first, so that no size pays it.
-  process.stdout.write(`Warming up with a game of ${WARM_UP_PLAYERS} players...\n`);
-  await playGame(stack.config, WARM_UP_PLAYERS);
-  const results: GameResult[] = [];
-  for (const size of sizes) {
-    process.stdout.write(`Playing a ${QUESTIONS}-question game with ${size} players...\n`);
-    results.push(await playGame(stack.config, size));
+  if (compareLight !== null) {
+    process.stdout.write(
+      `Playing a game with ${compareLight} SDK players and ${compareLight} light players...\n`,
+    );
+    printComparison(await compareLightPlayers(stack.config, compareLight, benchQuiz(), WAIT_MS));
+  } else {
+    // The Functions emulator starts its workers on first use: a small game first, so that no size pays it.
+    process.stdout.write(`Warming up with a game of ${WARM_UP_PLAYERS} players...\n`);
+    await playGame(stack.config, WARM_UP_PLAYERS);
+    const results: GameResult[] = [];
+    for (const size of sizes) {
+      process.stdout.write(`Playing a ${QUESTIONS}-question game with ${size} players...\n`);
+      results.push(await playGame(stack.config, size));
+    }
+    printTable(results, mib(peakRss));
   }
-  printTable(results, mib(peakRss));
 } catch (error) {
   failed = true;
   console.error(error);
