@@ -65,7 +65,7 @@ function stopGroup(child: ChildProcess, timeoutMs: number): Promise<void> {
  * integration and browser tests of one `npm test`) would otherwise race for these ports, and a
  * firebase-tools that loses fails to start.
  */
-const FIREBASE_TOOLS_SERVICE_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+export const FIREBASE_TOOLS_SERVICE_PORTS = { hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
 
 /**
  * firebase-tools reads its ports from a config file only. For a shifted stack it gets a copy of

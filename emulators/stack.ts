@@ -1,10 +1,11 @@
 // The local Firebase stack without the app: our Database and Storage emulators, then firebase-tools'
 // Auth and Functions emulators wired to them. `npm start` runs it with the data of the last run; the
 // integration tests run it on shifted ports with a fresh, throwaway state.
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type DatabaseEmulator, startDatabaseEmulator } from './database';
-import { startFirebaseTools } from './firebaseTools';
+import { FIREBASE_TOOLS_SERVICE_PORTS, startFirebaseTools } from './firebaseTools';
 import { type LocalStackConfig, readLocalStackConfig, repoRoot } from './localStack';
 import { SnapshotFile } from './persistence';
 import { seedDemoData } from './seed';
@@ -95,4 +96,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await Promise.all([database.stop(), storage.stop()]);
     },
   };
+}
+
+/** Whether nothing listens on `port` yet. */
+const portIsFree = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+
+/**
+ * The first port offset from `first` (in steps of 100) at which every port of a stack is free: for a
+ * stack of its own beside others (a benchmark's, a load test's).
+ */
+export async function freePortOffset(first: number): Promise<number> {
+  for (let offset = first; offset < first + 2000; offset += 100) {
+    const config = readLocalStackConfig(offset);
+    const addresses = [config.auth, config.functions, config.database, config.storage];
+    // The emulators firebase-tools starts alongside, shifted likewise.
+    const extra = Object.values(FIREBASE_TOOLS_SERVICE_PORTS).map((port) => ({
+      host: '127.0.0.1',
+      port: port + offset,
+    }));
+    const free = await Promise.all([...addresses, ...extra].map(({ host, port }) => portIsFree(host, port)));
+    if (free.every(Boolean)) return offset;
+  }
+  throw new Error(`No free port offset from ${first}`);
 }

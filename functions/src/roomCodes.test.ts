@@ -21,7 +21,7 @@ describe('claimRoomCode', () => {
   it('claims a free code for the game', async () => {
     await expect(claimRoomCode(gamesDatabase(), 'g1', picking('asdfjklas'))).resolves.toBe('asdfjklas');
 
-    expect(games.read('ongoing')).toEqual({ asdfjklas: { id: 'g1', players: 0 } });
+    expect(games.read('ongoing')).toEqual({ asdfjklas: { id: 'g1' } });
   });
 
   it('draws 9 code letters by default', async () => {
@@ -32,15 +32,15 @@ describe('claimRoomCode', () => {
   });
 
   it('tries another code when the first opens a game already, and leaves that game its code', async () => {
-    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0', players: 0 } } });
+    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0' } } });
 
     await expect(claimRoomCode(gamesDatabase(), 'g1', picking('aaaaaaaaa', 'sssssssss'))).resolves.toBe(
       'sssssssss',
     );
 
     expect(games.read('ongoing')).toEqual({
-      aaaaaaaaa: { id: 'g0', players: 0 },
-      sssssssss: { id: 'g1', players: 0 },
+      aaaaaaaaa: { id: 'g0' },
+      sssssssss: { id: 'g1' },
     });
   });
 
@@ -66,7 +66,7 @@ describe('claimRoomCode', () => {
   });
 
   it(`gives up with resource-exhausted after ${ROOM_CODE_ATTEMPTS} taken codes`, async () => {
-    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0', players: 0 } } });
+    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0' } } });
     const before = games.read('');
 
     await expect(claimRoomCode(gamesDatabase(), 'g1', () => 'aaaaaaaaa')).rejects.toMatchObject({
@@ -81,19 +81,19 @@ describe('claimRoomCode', () => {
 describe('releaseRoomCode', () => {
   it('frees the code of the game', async () => {
     await games.seed({
-      ongoing: { aaaaaaaaa: { id: 'g1', players: 0 }, sssssssss: { id: 'g2', players: 0 } },
+      ongoing: { aaaaaaaaa: { id: 'g1' }, sssssssss: { id: 'g2' } },
     });
 
     await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', 'g1');
 
-    expect(games.read('ongoing')).toEqual({ sssssssss: { id: 'g2', players: 0 } });
+    expect(games.read('ongoing')).toEqual({ sssssssss: { id: 'g2' } });
   });
 
   it('leaves a code that opens another game', async () => {
-    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g2', players: 0 } } });
+    await games.seed({ ongoing: { aaaaaaaaa: { id: 'g2' } } });
 
     await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', 'g1');
 
-    expect(games.read('ongoing')).toEqual({ aaaaaaaaa: { id: 'g2', players: 0 } });
+    expect(games.read('ongoing')).toEqual({ aaaaaaaaa: { id: 'g2' } });
   });
 });

@@ -1,4 +1,4 @@
-// Room codes (SPEC §9): ongoing/{roomCode} = {id, players} is the game a code opens (OngoingRoom). A code is claimed with a
+// Room codes (SPEC §9): ongoing/{roomCode} = {id} is the game a code opens (OngoingRoom). A code is claimed with a
 // transaction that writes only where nothing is, so games started at the same moment never share one,
 // and it stays taken until cleanUpGames deletes its game.
 import { gamePaths, type OngoingRoom } from '@/domain';
@@ -15,7 +15,7 @@ export const ROOM_CODE_ATTEMPTS = 10;
 
 export const NO_FREE_ROOM_CODE = 'No free room code could be found. Try again.';
 
-const emptyRoom = (gameId: string): OngoingRoom => ({ id: gameId, players: 0 });
+const emptyRoom = (gameId: string): OngoingRoom => ({ id: gameId });
 
 /** Claims a free room code for `gameId` and returns it; `pickCode` draws the candidates. */
 export async function claimRoomCode(

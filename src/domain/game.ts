@@ -227,8 +227,11 @@ export interface GameProgress<Time = number> {
 /** ongoing/{roomCode}: the game a room code opens, and what joinGame checks before admitting a player. */
 export interface OngoingRoom {
   id: string;
-  /** Players in the game now (joins add one, kicks take one away): the cap MAX_PLAYERS_PER_GAME counts these. */
-  players: number;
+  /**
+   * The players in the game now, counted in shards (seats.ts): joins add one, kicks take one away, and
+   * the cap MAX_PLAYERS_PER_GAME counts their sum. Absent before anyone joins.
+   */
+  seats?: Record<string, number>;
   /** Set with the final leaderboard: nobody joins a game that is over. */
   ended?: true;
 }

@@ -30,6 +30,7 @@ export * from './quizWrites';
 export * from './roomCode';
 export * from './scoring';
 export * from './searchIndex';
+export * from './seats';
 export * from './templates';
 export * from './timing';
 export * from './uploads';

@@ -65,7 +65,8 @@ export const gamePaths = {
   playerName: (gameId: string, nameKey: string) => `games/${gameId}/names/${nameKey}`,
   ongoingRoom: (roomCode: string) => `ongoing/${roomCode}/id`,
   ongoingRoomEntry: (roomCode: string) => `ongoing/${roomCode}`,
-  ongoingRoomPlayers: (roomCode: string) => `ongoing/${roomCode}/players`,
+  /** One of the game's seat counters (seats.ts). */
+  ongoingRoomSeats: (roomCode: string, shardKey: string) => `ongoing/${roomCode}/seats/${shardKey}`,
   ongoingRoomEnded: (roomCode: string) => `ongoing/${roomCode}/ended`,
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>

@@ -4,6 +4,7 @@ import { PLAYER_NAME_MAX_LENGTH } from './constants';
 import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from './messages';
 import { gamePaths } from './paths';
+import { seatShardKey, seatShardOf } from './seats';
 
 export type PlayerNameCheck = { ok: true; name: string } | { ok: false; problem: string };
 
@@ -94,7 +95,9 @@ export function playerKickUpdate({
 }): Record<string, unknown> {
   return {
     [gamePaths.kickedPlayer(gameId, userID)]: userSecret,
-    ...(freesSeat && { [gamePaths.ongoingRoomPlayers(roomCode)]: serverIncrement(-1) }),
+    ...(freesSeat && {
+      [gamePaths.ongoingRoomSeats(roomCode, seatShardKey(seatShardOf(userID)))]: serverIncrement(-1),
+    }),
     [gamePaths.hostPlayer(gameId, userID)]: null,
     [gamePaths.player(gameId, userSecret)]: null,
     [gamePaths.secret(gameId, userID)]: null,

@@ -481,20 +481,20 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
     });
   });
 
-  it('question 2, true/false: the deadline is inclusive, a late answer is refused by the rules and scores 0; endQuestion twice at once scores once and ignores the payload’s scores', async () => {
+  it('question 2, true/false: the deadline is inclusive, an answer in the 1 s grace after it is taken, a later one is refused by the rules and scores 0; endQuestion twice at once scores once and ignores the payload’s scores', async () => {
     const openedAt = await introduceAndOpen(1);
     await answer(1, openedAt, [
       { name: 'Flo', at: 0, answer: right },
       { name: 'Ada', at: 1000, answer: wrong },
       { name: 'Bo', at: 3000, answer: right },
-      { name: 'Gus', at: 4000, answer: wrong },
       { name: 'Cy', at: 7500, answer: right },
       { name: 'Di', at: 10_000, answer: right },
-      { name: 'Ed', at: 10_001, answer: right, refused: true },
+      { name: 'Ed', at: 10_001, answer: wrong }, // in the grace (ANSWER_GRACE_MS, 1000 ms)
+      { name: 'Gus', at: 11_001, answer: right, refused: true }, // after the limit and the grace
     ]);
-    expect(await readGamesAsAdmin(stack, gamePaths.submission(gameID, player('Ed').userID))).toBeNull();
+    expect(await readGamesAsAdmin(stack, gamePaths.submission(gameID, player('Gus').userID))).toBeNull();
 
-    const endedAt = await clock.set(openedAt + 11_000);
+    const endedAt = await clock.set(openedAt + 12_000);
     // The spec's payload, forged: it names correct answers and score changes, which the server ignores.
     const forged = {
       gameID,
@@ -516,13 +516,13 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       { name: 'Ada', rank: 4, score: 975, points: 0, correct: false },
       { name: 'Gus', rank: 5, score: 837, points: 0, correct: false },
       { name: 'Cy', rank: 6, score: 625, points: 625, correct: true }, // 500 + 500 × 2.5/10
-      { name: 'Ed', rank: 7, score: 0, points: 0, correct: false }, // too late
+      { name: 'Ed', rank: 7, score: 0, points: 0, correct: false },
     ]);
     expect((await host.hostInfo(gameID)).gameStatus.results).toEqual({
       questionNumber: 1,
       answered: 6,
       correct: 4,
-      optionCounts: [4, 2], // True (shown first): Flo, Bo, Cy, Di; False: Ada, Gus
+      optionCounts: [4, 2], // True (shown first): Flo, Bo, Cy, Di; False: Ada, Ed
     });
   });
 
@@ -804,12 +804,14 @@ describe(
       }
     });
 
-    it('refuses an answer after the time limit by the server’s clock, and it scores 0', async () => {
-      await clock.set(openedAt + 10_001);
+    it('refuses an answer after the time limit and its 1 s grace by the server’s clock; takes one in the grace, as at the limit', async () => {
+      await clock.set(openedAt + 10_000 + 1000 + 1);
       await expect(ben.submit(0, correctAnswer(shown))).rejects.toThrow(DENIED);
+      await clock.set(openedAt + 10_000 + 1000);
+      await ben.submit(0, correctAnswer(shown));
       expect(await host.endQuestion({ gameID, questionNumber: 0 })).toEqual({ success: true });
       expect((await ann.standingFor(0)).standing).toMatchObject({ points: 910, correct: true, rank: 1 }); // 100 + 900 × 9/10
-      expect((await ben.standingFor(0)).standing).toMatchObject({ points: 0, correct: false, rank: 2 });
+      expect((await ben.standingFor(0)).standing).toMatchObject({ points: 100, correct: true, rank: 2 }); // the base points
       // Once the question has ended, nothing more is accepted, even in time by the clock.
       await clock.set(openedAt + 2000);
       await expect(ben.submit(0, correctAnswer(shown))).rejects.toThrow(DENIED);

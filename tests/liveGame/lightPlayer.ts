@@ -90,11 +90,13 @@ async function callCallable<Answer>(
   stack: LocalStackConfig,
   name: string,
   payload: unknown,
+  agent: Agent = joinAgent,
 ): Promise<Answer> {
   const { host, port } = stack.functions;
   const { status, text } = await postJson(
     `http://${host}:${port}/${stack.projectId}/us-central1/${name}`,
     JSON.stringify({ data: payload }),
+    agent,
   );
   let answer: { result?: unknown; error?: { status?: unknown; message?: unknown } };
   try {
@@ -111,13 +113,13 @@ async function callCallable<Answer>(
   return answer.result as Answer;
 }
 
-function postJson(url: string, body: string): Promise<{ status: number; text: string }> {
+function postJson(url: string, body: string, agent: Agent): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
       {
         method: 'POST',
-        agent: joinAgent,
+        agent,
         headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
       },
       (response) => {
@@ -472,18 +474,34 @@ function sweepOpenPlayers(): void {
   for (const player of openPlayers) player.sendDueFrames(now);
 }
 
+export interface JoinAnswer {
+  success: boolean;
+  userSecret: string;
+  userID: string;
+  gameID: string;
+}
+
+/**
+ * Calls joinGame as the /join page does; rejects with the callable's refusal (a CallableError). `agent`
+ * keeps the calls of one caller on their own sockets (a flood of joins beside the players', say).
+ */
+export async function callJoinGame(
+  stack: LocalStackConfig,
+  roomCode: string,
+  username: string,
+  agent?: Agent,
+): Promise<JoinAnswer> {
+  const answer = await callCallable<JoinAnswer>(stack, 'joinGame', { roomCode, username }, agent);
+  if (answer.success !== true) throw new Error(`joinGame answered ${JSON.stringify(answer)}`);
+  return answer;
+}
+
 /** A light player joins with joinGame, as the /join page does, then listens. Rejects with the callable's refusal. */
 export async function joinAsLightPlayer(
   stack: LocalStackConfig,
   roomCode: string,
   username: string,
 ): Promise<LightPlayer> {
-  const answer = await callCallable<{ success: boolean; userSecret: string; userID: string; gameID: string }>(
-    stack,
-    'joinGame',
-    { roomCode, username },
-  );
-  if (answer.success !== true) throw new Error(`joinGame answered ${JSON.stringify(answer)}`);
-  const { userSecret, userID, gameID } = answer;
+  const { userSecret, userID, gameID } = await callJoinGame(stack, roomCode, username);
   return new LightPlayer(stack, { userSecret, userID, gameID, roomCode, joinedAt: Date.now() }, username);
 }

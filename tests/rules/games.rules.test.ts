@@ -129,7 +129,7 @@ async function startGameDatabase(): Promise<GameDatabase> {
   await admin.ref().set({
     games: { [GAME]: gameState('host', ROOM), [OTHER_GAME]: gameState('other-host', OTHER_ROOM) },
     gameQuizzes: { [GAME]: gameQuiz(), [OTHER_GAME]: gameQuiz() },
-    ongoing: { [ROOM]: { id: GAME, players: 2 }, [OTHER_ROOM]: { id: OTHER_GAME, players: 2 } },
+    ongoing: { [ROOM]: { id: GAME, seats: { s0: 2 } }, [OTHER_ROOM]: { id: OTHER_GAME, seats: { s0: 2 } } },
     gameExpiries: { [GAME]: expiry(ROOM), [OTHER_GAME]: expiry(OTHER_ROOM) },
   });
   const at = (time: number) => harness.emulator.setClock(ns, { frozenAt: time });
@@ -550,7 +550,7 @@ describe('what players read', () => {
     { what: 'the engine’s progress', path: gamePaths.progress(GAME) },
     { what: 'the scores', path: gamePaths.scores(GAME, QUESTION - 1) },
     { what: 'the kicked players', path: gamePaths.kickedPlayers(GAME) },
-    { what: 'a room’s player count', path: gamePaths.ongoingRoomPlayers(ROOM) },
+    { what: 'a room’s player count', path: gamePaths.ongoingRoomSeats(ROOM, 's0') },
     { what: 'the secrets', path: `${gamePaths.game(GAME)}/secrets` },
     { what: 'a player’s secret', path: gamePaths.secret(GAME, 'p2') },
     { what: 'their own secret', path: gamePaths.secret(GAME, 'p1') },
@@ -701,7 +701,7 @@ describe('writes: only an answer, nothing else', () => {
     { what: 'the engine’s progress', path: `${gamePaths.progress(GAME)}/completed`, value: 99 },
     { what: 'a total', path: `${gamePaths.scores(GAME, QUESTION - 1)}/p1`, value: 99_999 },
     { what: 'a kick mark', path: gamePaths.kickedPlayer(GAME, 'p2'), value: SECRET.p2 },
-    { what: 'a room’s player count', path: gamePaths.ongoingRoomPlayers(ROOM), value: 0 },
+    { what: 'a room’s player count', path: gamePaths.ongoingRoomSeats(ROOM, 's0'), value: 0 },
     { what: 'a room’s end', path: gamePaths.ongoingRoomEnded(ROOM), value: true },
     { what: 'a new player in hostInfo', path: gamePaths.hostPlayer(GAME, 'eve'), value: { userID: 'eve' } },
     { what: 'hostInfo whole', path: gamePaths.hostInfo(GAME), value: { host: 'stranger' } },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameMessages, gamePaths, HostStatus, type Player } from '@/domain';
+import { gameMessages, gamePaths, HostStatus, seatsTaken, type OngoingRoom, type Player } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
@@ -14,6 +14,9 @@ const join = (payload: unknown, uid?: string) => joinGame.run(callableRequest(pa
 const joinAs = (username: string, roomCode = 'asdfjklas') => join({ roomCode, username });
 
 const PUSH_ID = /^[-0-9A-Za-z_]{20}$/;
+
+/** The players ongoing/asdfjklas counts in its seats. */
+const playerCount = () => seatsTaken(games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom);
 
 const seedLobby = () => seedGame({ gameId: 'g1', roomCode: 'asdfjklas', host: 'alice', names: [] });
 
@@ -42,7 +45,7 @@ describe('joinGame', () => {
     expect(player.joinedAt).toBeGreaterThanOrEqual(before);
     expect(player.joinedAt).toBeLessThanOrEqual(after);
     expect(games.read(gamePaths.player('g1', userSecret))).toEqual({ ...player, score: 0, lastChange: 0 });
-    expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(1);
+    expect(playerCount()).toBe(1);
     expect(games.read(gamePaths.secret('g1', userID))).toBe(userSecret);
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe(userID);
   });
@@ -105,14 +108,14 @@ describe('joinGame', () => {
   });
 
   it('refuses a room code whose game is gone as unknown, and leaves nothing under it', async () => {
-    await games.seed({ ongoing: { asdfjklas: { id: 'g1', players: 3 } } });
+    await games.seed({ ongoing: { asdfjklas: { id: 'g1', seats: { s0: 3 } } } });
 
     await expect(joinAs('Anna')).rejects.toMatchObject({
       code: 'not-found',
       message: gameMessages.unknownRoom,
     });
     expect(games.read('games')).toBeNull();
-    expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(3);
+    expect(playerCount()).toBe(3);
   });
 
   it('refuses to join a game that has ended', async () => {
@@ -312,7 +315,7 @@ describe('joinGame', () => {
         }
       }
       expect(Object.keys(usernames())).toHaveLength(5);
-      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(5);
+      expect(playerCount()).toBe(5);
       // The refused names were given back.
       expect(Object.keys(games.read('games/g1/names') as object)).toHaveLength(5);
     }, 30_000);
@@ -327,7 +330,7 @@ describe('joinGame', () => {
       await kickPlayer.run(callableRequest({ gameID: 'g1', userID: ann.userID }, 'alice'));
 
       await expect(joinAs('Cy')).resolves.toMatchObject({ success: true });
-      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(2);
+      expect(playerCount()).toBe(2);
     });
 
     it('gives a seat back when the name is taken', async () => {
@@ -337,7 +340,7 @@ describe('joinGame', () => {
       await expect(joinAs('ANN')).rejects.toMatchObject({ code: 'already-exists' });
 
       await expect(joinAs('Bob')).resolves.toMatchObject({ success: true });
-      expect(games.read(gamePaths.ongoingRoomPlayers('asdfjklas'))).toBe(2);
+      expect(playerCount()).toBe(2);
     });
   });
 });

@@ -12,12 +12,17 @@ import {
   isCompleteRoomCode,
   playerJoinUpdate,
   playerNameKey,
+  SEAT_SHARDS,
+  seatShardCapacity,
+  seatShardHasRoom,
+  seatShardKey,
+  seatShardOf,
+  seatsTaken,
   SERVER_TIME,
-  serverIncrement,
   type GameProgress,
   type OngoingRoom,
 } from '@/domain';
-import type { Reference } from 'firebase-admin/database';
+import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -44,67 +49,167 @@ function roomCodeOf(input: string): string {
   return code;
 }
 
-/** Why a seat was not taken: the room code no longer opens the game, the game is over, or it is full. */
-type SeatRefusal = 'gone' | 'ended' | 'full';
+/** Why a player cannot join: the room code no longer opens the game, the game is over, or it is full. */
+type Refusal = 'gone' | 'ended' | 'full';
 
-const refusalErrors: Record<SeatRefusal, () => HttpsError> = {
+const refusalErrors: Record<Refusal, () => HttpsError> = {
   gone: () => new HttpsError('not-found', gameMessages.unknownRoom),
   ended: () => new HttpsError('failed-precondition', gameMessages.gameEnded),
   full: () => new HttpsError('resource-exhausted', gameMessages.gameFull),
 };
 
-function refusalOf(room: OngoingRoom | null, gameID: string | null, cap: number): SeatRefusal | null {
-  if (room === null || typeof room.id !== 'string' || (gameID !== null && room.id !== gameID)) return 'gone';
+function refusalOf(room: OngoingRoom | null, cap: number): Refusal | null {
+  if (room === null || typeof room.id !== 'string') return 'gone';
   if (room.ended === true) return 'ended';
-  if ((room.players ?? 0) >= cap) return 'full';
+  if (seatsTaken(room) >= cap) return 'full';
   return null;
 }
 
+/** How long a join waits for seats that joins in flight may give back before it calls a game full. */
+const SEAT_WAIT_MS = 5000;
+
 /**
- * ongoing/{roomCode}, listened to for the length of a join, on the connection that takes the seat: the
- * seat's transaction then starts from the real entry (one round trip, not two).
+ * ongoing/{roomCode}, listened to for the length of a join, on the connection that takes the seat: a seat
+ * counter's transaction then starts from the real count (one round trip, not two), and a join whose
+ * counter filled meanwhile sees which still have room.
  */
-async function watchRoom(ref: Reference): Promise<{ room: OngoingRoom | null; stop: () => void }> {
-  return new Promise((resolve, reject) => {
-    let first = true;
-    const listener = ref.on(
-      'value',
-      (snapshot) => {
-        if (!first) return;
-        first = false;
-        resolve({ room: snapshot.val() as OngoingRoom | null, stop: () => ref.off('value', listener) });
-      },
-      reject,
-    );
-  });
+class RoomWatch {
+  private room: OngoingRoom | null = null;
+  private readonly changeWaiters = new Set<() => void>();
+  private listener: ((snapshot: DataSnapshot) => void) | null = null;
+
+  private constructor(private readonly ref: Reference) {}
+
+  static async open(ref: Reference): Promise<RoomWatch> {
+    const watch = new RoomWatch(ref);
+    await new Promise<void>((resolve, reject) => {
+      watch.listener = ref.on(
+        'value',
+        (snapshot) => {
+          watch.room = snapshot.val() as OngoingRoom | null;
+          for (const waiter of [...watch.changeWaiters]) waiter();
+          resolve();
+        },
+        reject,
+      );
+    });
+    return watch;
+  }
+
+  get latest(): OngoingRoom | null {
+    return this.room;
+  }
+
+  /** Resolves at the room's next change, or after `ms`. */
+  nextChange(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.changeWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.changeWaiters.add(done);
+    });
+  }
+
+  stop(): void {
+    if (this.listener) this.ref.off('value', this.listener);
+  }
 }
 
-/** Takes a seat in the game: one more player in ongoing/{roomCode}, unless it is full, over or gone. */
-async function takeSeat(ref: Reference, gameID: string, cap: number): Promise<SeatRefusal | null> {
-  let refusal: SeatRefusal | null = null;
-  await ref.transaction(
-    (room: OngoingRoom | null) => {
-      refusal = refusalOf(room, gameID, cap);
-      // A room that is really gone commits null over null, which changes nothing.
-      if (room === null) return null;
-      return refusal === null ? { ...room, players: (room.players ?? 0) + 1 } : undefined;
-    },
-    undefined,
-    false,
+/**
+ * A new player id whose seat counter has room in `room` and is not among `passed` (seats.ts): push ids
+ * made locally until one falls in such a counter. Null when none is left.
+ */
+function idWithRoom(
+  games: Database,
+  gameID: string,
+  room: OngoingRoom,
+  cap: number,
+  passed: ReadonlySet<number>,
+): string | null {
+  const open = new Set(
+    Array.from({ length: SEAT_SHARDS }, (_, shard) => shard).filter(
+      (shard) => !passed.has(shard) && seatShardHasRoom(room, shard, cap),
+    ),
   );
-  return refusal;
+  if (open.size === 0) return null;
+  for (;;) {
+    // A push key orders players by when they joined.
+    const userID = games.ref(gamePaths.game(gameID)).push().key as string;
+    if (open.has(seatShardOf(userID))) return userID;
+  }
 }
 
-/** Why a join cannot go on after its claims, as the error to throw; null when it can. */
+/** Takes a seat in counter `shard` of ongoing/{roomCode}/seats; false when it has none left. */
+async function takeSeat(claims: Database, roomCode: string, shard: number, cap: number): Promise<boolean> {
+  const { committed } = await claims
+    .ref(gamePaths.ongoingRoomSeats(roomCode, seatShardKey(shard)))
+    .transaction(
+      (taken: number | null) => ((taken ?? 0) < seatShardCapacity(shard, cap) ? (taken ?? 0) + 1 : undefined),
+      undefined,
+      false,
+    );
+  return committed;
+}
+
+/** Gives a seat taken in counter `shard` back, leaving no empty counter behind. */
+async function giveSeatBack(claims: Database, roomCode: string, shard: number): Promise<void> {
+  await claims
+    .ref(gamePaths.ongoingRoomSeats(roomCode, seatShardKey(shard)))
+    .transaction(
+      (taken: number | null) => ((taken ?? 0) > 1 ? (taken as number) - 1 : null),
+      undefined,
+      false,
+    );
+}
+
+/**
+ * A seat for a new player, and their id (`firstID` when its counter has a seat): a counter may fill as its
+ * transaction runs (others joining at once, their seats not yet in the room as this join sees it), and
+ * then another with room is tried; when every one is being filled, the join waits for the room to change.
+ * Throws "This game is full." once no seat is left.
+ */
+async function seatPlayer(
+  games: Database,
+  claims: Database,
+  roomCode: string,
+  gameID: string,
+  room: RoomWatch,
+  cap: number,
+  firstID: string,
+): Promise<string> {
+  const passed = new Set<number>();
+  const giveUpAt = Date.now() + SEAT_WAIT_MS;
+  let userID: string | null = firstID;
+  for (;;) {
+    if (userID !== null) {
+      const shard = seatShardOf(userID);
+      if (await takeSeat(claims, roomCode, shard, cap)) return userID;
+      passed.add(shard);
+      // A refusal from the SDK's own queue comes back at once: let the connection's traffic through.
+      await new Promise((resolve) => setImmediate(resolve));
+    } else {
+      if (Date.now() >= giveUpAt) throw refusalErrors.full();
+      await room.nextChange(250);
+      passed.clear();
+    }
+    const refused = refusalOf(room.latest, cap);
+    if (refused !== null) throw refusalErrors[refused]();
+    userID = idWithRoom(games, gameID, room.latest as OngoingRoom, cap, passed);
+  }
+}
+
+/** Why a join cannot go on once its seat and name are claimed, as the error to throw; null when it can. */
 function joinRefusal(
-  seat: PromiseSettledResult<SeatRefusal | null>,
+  seat: PromiseSettledResult<string>,
   named: PromiseSettledResult<boolean>,
   progress: PromiseSettledResult<GameProgress | null>,
 ): unknown {
   if (seat.status === 'rejected') return seat.reason;
   if (named.status === 'rejected') return named.reason;
   if (progress.status === 'rejected') return progress.reason;
-  if (seat.value !== null) return refusalErrors[seat.value]();
   if (progress.value === null) return refusalErrors.gone();
   if (progress.value.completed >= finalProgress(progress.value.totalQuestions)) return refusalErrors.ended();
   if (!named.value) return new HttpsError('already-exists', gameMessages.nameTaken);
@@ -120,36 +225,35 @@ export const joinGame = validatedOnCall(
     if (!name.ok) throw new HttpsError('invalid-argument', name.problem);
     const cap = maxPlayersPerGame();
 
-    // Three round trips: the room, then its seat and the name at once, then the player's records.
+    // Three round trips: the room; then a seat, the name and the game itself at once; then the records.
     const games = gamesDatabase();
     const claims = gamesTransactionDatabase();
-    const roomRef = claims.ref(gamePaths.ongoingRoomEntry(roomCode));
-    const { room, stop } = await watchRoom(roomRef);
+    const room = await RoomWatch.open(claims.ref(gamePaths.ongoingRoomEntry(roomCode)));
     try {
-      const refused = refusalOf(room, null, cap);
+      const refused = refusalOf(room.latest, cap);
       if (refused !== null) throw refusalErrors[refused]();
-      const gameID = (room as OngoingRoom).id;
-      // A push key, made locally: it orders players by when they joined.
-      const userID = games.ref(gamePaths.game(gameID)).push().key;
-      if (userID === null) throw new Error('A push under the game gave no key.');
-      const nameClaim = claims.ref(gamePaths.playerName(gameID, playerNameKey(name.name)));
+      const gameID = (room.latest as OngoingRoom).id;
+      // The name is claimed for the id its seat is first tried with; the records' update names the final one.
+      const firstID = idWithRoom(games, gameID, room.latest as OngoingRoom, cap, new Set()) as string;
+      const namePath = gamePaths.playerName(gameID, playerNameKey(name.name));
+      const nameClaim = claims.ref(namePath);
       const [seat, named, progress] = await Promise.allSettled([
-        takeSeat(roomRef, gameID, cap),
-        claimIfEmpty(nameClaim, userID),
+        seatPlayer(games, claims, roomCode, gameID, room, cap, firstID),
+        claimIfEmpty(nameClaim, firstID),
         // Beside the claims, the game itself: a code left pointing at a deleted game must not admit anyone.
         games
           .ref(gamePaths.progress(gameID))
           .get()
           .then((snapshot) => snapshot.val() as GameProgress | null),
       ]);
-      const seated = seat.status === 'fulfilled' && seat.value === null;
+      const userID = seat.status === 'fulfilled' ? seat.value : null;
       const nameTaken = named.status === 'fulfilled' && named.value;
       const undo = () =>
         Promise.all([
-          seated ? games.ref(gamePaths.ongoingRoomPlayers(roomCode)).set(serverIncrement(-1)) : null,
-          nameTaken ? releaseClaim(nameClaim, userID) : null,
+          userID === null ? null : giveSeatBack(claims, roomCode, seatShardOf(userID)),
+          nameTaken ? releaseClaim(nameClaim, firstID) : null,
         ]).catch((error: unknown) =>
-          logger.warn(`joinGame: what ${userID} took in game ${gameID} stays taken`, error),
+          logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
       const refusal = joinRefusal(seat, named, progress);
       if (refusal !== null) {
@@ -157,25 +261,27 @@ export const joinGame = validatedOnCall(
         throw refusal;
       }
 
+      const playerID = userID as string;
       const userSecret = newPlayerSecret();
       try {
-        await games.ref().update(
-          playerJoinUpdate({
+        await games.ref().update({
+          ...playerJoinUpdate({
             gameId: gameID,
-            userID,
+            userID: playerID,
             username: name.name,
             userSecret,
             joinedAt: SERVER_TIME,
           }),
-        );
+          [namePath]: playerID,
+        });
       } catch (error) {
         // The seat and the name would otherwise stay taken by a player who never joined.
         await undo();
         throw error;
       }
-      return { success: true, userSecret, userID, gameID };
+      return { success: true, userSecret, userID: playerID, gameID };
     } finally {
-      stop();
+      room.stop();
     }
   },
   { callers: 'anyone' },

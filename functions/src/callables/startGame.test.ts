@@ -89,7 +89,7 @@ describe('startGame', () => {
         totalQuestions: 5,
       },
     });
-    expect(games.read(gamePaths.ongoingRoomEntry(roomCode))).toEqual({ id, players: 0 });
+    expect(games.read(gamePaths.ongoingRoomEntry(roomCode))).toEqual({ id });
     const expiry = games.read(gamePaths.gameExpiry(id)) as { expiresAt: number; roomCode: string };
     expect(expiry.roomCode).toBe(roomCode);
     expect(expiry.expiresAt).toBeGreaterThanOrEqual(before + GAME_IDLE_EXPIRY_MS);

@@ -7,6 +7,8 @@ import {
   newGameState,
   playerAnswerUpdate,
   playerJoinUpdate,
+  seatShardKey,
+  seatShardOf,
   SERVER_TIME,
   type GameQuiz,
   type HostInfo,
@@ -65,9 +67,14 @@ export async function seedGame({
   }));
   const state = newGameState({ host, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
   const over = finalProgress(quiz.questions.length);
+  const seats: Record<string, number> = {};
+  for (const { userID } of players) {
+    const key = seatShardKey(seatShardOf(userID));
+    seats[key] = (seats[key] ?? 0) + 1;
+  }
   const room: OngoingRoom = {
     id: gameId,
-    players: players.length,
+    ...(players.length > 0 && { seats }),
     ...(endedAt !== undefined && { ended: true }),
   };
   await gamesDatabase()

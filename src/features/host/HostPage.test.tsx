@@ -218,6 +218,18 @@ describe('the lobby', () => {
     ).toEqual(['Grace', 'Linus', 'Ada']);
   });
 
+  it('shows the newest 100 names of a crowd and counts the others: “+ 9,900 more”', async () => {
+    await renderGame();
+    const crowd = Array.from({ length: 10_000 }, (_, index) => player(`u${index}`, index, `Player ${index}`));
+    sendGame(gameInfo(HostStatus.Lobby, {}, crowd));
+    expect(screen.getByText('10,000 players')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Players, newest first' });
+    const names = within(list).getAllByRole('button');
+    expect(names).toHaveLength(100);
+    expect(names[0]).toHaveTextContent('Player 9999');
+    expect(within(list).getByText('+ 9,900 more')).toBeInTheDocument();
+  });
+
   it('shows Start only once someone has joined', async () => {
     await renderGame();
     sendGame(gameInfo(HostStatus.Lobby, {}, []));

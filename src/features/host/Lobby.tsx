@@ -1,9 +1,9 @@
 import { QuizCover } from '@/common/components/QuizCover';
 import { useImageUrl } from '@/common/useImageUrl';
 import { formatRoomCode, type Player } from '@/domain';
-import { playersNewestFirst } from './hostFlow';
+import { lobbyPlayers, playersOf } from './hostFlow';
 import { PlayersIcon } from './HostIcons';
-import { joinSiteLabel, joinUrlWithCode, playersCount } from './hostTexts';
+import { joinSiteLabel, joinUrlWithCode, morePlayers, playersCount } from './hostTexts';
 import { RoomCodeQr } from './RoomCodeQr';
 import type { HostGame } from './useHostGame';
 
@@ -16,12 +16,13 @@ interface LobbyProps {
 
 /**
  * The lobby (SPEC §2): how to join — the play site, the room code as ASD-FJK-LAS and a QR code that opens
- * the join page with the code filled in — the quiz, and the players, newest joiner first; clicking one
- * asks to remove them. Start shows once someone has joined.
+ * the join page with the code filled in — the quiz, and the players, newest joiner first (the newest 100,
+ * and a count of the others); clicking one asks to remove them. Start shows once someone has joined.
  */
 export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
   const { hostInfo, quiz } = game;
-  const players = playersNewestFirst(hostInfo);
+  const playerCount = playersOf(hostInfo).length;
+  const { shown, more } = lobbyPlayers(hostInfo);
   const code = formatRoomCode(hostInfo.roomCode);
   const imageUrl = useImageUrl(quiz.data.image);
 
@@ -53,9 +54,9 @@ export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
           <div className="host-lobby-players-bar">
             <p className="host-player-count" role="status">
               <PlayersIcon size={36} />
-              {playersCount(players.length)}
+              {playersCount(playerCount)}
             </p>
-            {players.length > 0 && (
+            {playerCount > 0 && (
               <button
                 type="button"
                 className="button button-primary host-button-big"
@@ -66,11 +67,11 @@ export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
               </button>
             )}
           </div>
-          {players.length === 0 ? (
+          {playerCount === 0 ? (
             <p className="host-lobby-waiting">Waiting for players to join…</p>
           ) : (
             <ul className="host-lobby-list" aria-label="Players, newest first">
-              {players.map((player) => (
+              {shown.map((player) => (
                 <li key={player.userID}>
                   <button
                     type="button"
@@ -82,6 +83,7 @@ export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
                   </button>
                 </li>
               ))}
+              {more > 0 && <li className="host-lobby-more">{morePlayers(more)}</li>}
             </ul>
           )}
         </div>

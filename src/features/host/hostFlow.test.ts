@@ -7,6 +7,8 @@ import {
   everyoneSubmitted,
   hostPhase,
   leaderboardStages,
+  LOBBY_NAMES_SHOWN,
+  lobbyPlayers,
   musicCue,
   playersNewestFirst,
   rememberLeaderboard,
@@ -70,6 +72,29 @@ describe('the lobby', () => {
 
   it('is empty before anyone joins', () => {
     expect(playersNewestFirst(hostInfo(HostStatus.Lobby, {}, []))).toEqual([]);
+  });
+});
+
+describe('lobbyPlayers', () => {
+  const crowd = (count: number) =>
+    hostInfo(
+      HostStatus.Lobby,
+      {},
+      Array.from({ length: count }, (_, index) => player(`p${index}`, index)),
+    );
+
+  it('shows the newest 100 of 10,000 players and counts the 9,900 others', () => {
+    const { shown, more } = lobbyPlayers(crowd(10_000));
+    expect(LOBBY_NAMES_SHOWN).toBe(100);
+    expect(shown).toHaveLength(100);
+    expect(shown[0]?.userID).toBe('p9999');
+    expect(shown[99]?.userID).toBe('p9900');
+    expect(more).toBe(9900);
+  });
+
+  it('shows everyone, and no count, up to 100', () => {
+    expect(lobbyPlayers(crowd(100))).toMatchObject({ more: 0 });
+    expect(lobbyPlayers(crowd(100)).shown).toHaveLength(100);
   });
 });
 

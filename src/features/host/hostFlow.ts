@@ -67,6 +67,18 @@ export function playersNewestFirst(hostInfo: HostInfo): Player[] {
   );
 }
 
+/** How many names the lobby shows: the newest; a count stands for the rest, so 10,000 players stay legible. */
+export const LOBBY_NAMES_SHOWN = 100;
+
+/** The lobby's list: the newest LOBBY_NAMES_SHOWN joiners, and how many more there are. */
+export function lobbyPlayers(hostInfo: HostInfo): { shown: Player[]; more: number } {
+  const players = playersNewestFirst(hostInfo);
+  return {
+    shown: players.slice(0, LOBBY_NAMES_SHOWN),
+    more: Math.max(0, players.length - LOBBY_NAMES_SHOWN),
+  };
+}
+
 /**
  * How many players in the game have answered the current question: a Submission of a player who has
  * since been kicked, or one for another question, does not count.

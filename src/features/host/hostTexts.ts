@@ -5,7 +5,11 @@ import { PRODUCT_NAME } from '@/domain';
 export const actionFailed = `${PRODUCT_NAME} could not be reached. Check the connection and try again.`;
 
 /** "1 player", "N players". */
-export const playersCount = (count: number) => `${count} ${count === 1 ? 'player' : 'players'}`;
+export const playersCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'}`;
+
+/** The lobby's note for the names it does not show: "+ 9,900 more". */
+export const morePlayers = (count: number) => `+ ${count.toLocaleString('en-US')} more`;
 
 /** "N answers" received. */
 export const answersCount = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
