@@ -1,6 +1,8 @@
 // What a write sends to each listener. As the real service does, a listener gets the path that
 // changed and its new data ("d", or "m" for the children of a multi-path update), never its whole
-// location again; a tagged (filtered) listener gets what entered, left or changed in its window.
+// location again: a multi-path update from above a listener sends it the update's paths inside its
+// location only (a player's answer, written from the root, costs the host one Submission, not the whole
+// hostInfo); a tagged (filtered) listener gets what entered, left or changed in its window.
 
 import { formatPath, isPrefix, type Path } from './path';
 import { queryResult, type Query } from './query';
@@ -15,6 +17,7 @@ export class Change {
   private readonly changed = new Map<string, boolean>();
   private readonly windowUpdates = new Map<string, WindowUpdate | null>();
   private readonly overwrites = new Map<string, Push>();
+  private readonly mergesInto = new Map<string, Push>();
   private readonly windowPushes = new Map<string, Push | null>();
   /** The push of a multi-path update's changed children, once computed. */
   private merge: Push | null | undefined;
@@ -62,6 +65,31 @@ export class Change {
     return push;
   }
 
+  /**
+   * What a multi-path update above a listen at `listenPath` sends it: its location whole when one of the
+   * update's paths reaches it or above, else just the update's paths inside it, as one merge there.
+   */
+  mergeInto(listenPath: Path): Push {
+    const key = formatPath(listenPath);
+    let push = this.mergesInto.get(key);
+    if (push === undefined) {
+      const written = (this.mergePaths ?? []).map((relative) => [...this.path, ...relative]);
+      if (written.some((path) => isPrefix(path, listenPath))) {
+        push = this.overwrite(listenPath);
+      } else {
+        const data: Record<string, Data> = {};
+        for (const path of written) {
+          if (isPrefix(listenPath, path) && this.changedAt(path)) {
+            data[formatPath(path.slice(listenPath.length))] = getAt(this.newRoot, path);
+          }
+        }
+        push = { action: 'm', path: listenPath, data };
+      }
+      this.mergesInto.set(key, push);
+    }
+    return push;
+  }
+
   /** The push of the children a multi-path update changed; null when it changed none. */
   mergePush(mergePaths: Path[]): Push | null {
     if (this.merge === undefined) {
@@ -102,8 +130,9 @@ export function untaggedPushes(listenPaths: readonly Path[], change: Change): Pu
     const push = mergePaths ? change.mergePush(mergePaths) : change.changedAt(path) && change.overwrite(path);
     return push ? [push] : [];
   }
-  // The write is above these listens: each gets its own location's new data, unless it sits inside
-  // another such listen that already receives it.
+  // The write is above these listens: each gets what changed in its own location (the new data of a set
+  // there, the paths of an update inside it), unless it sits inside another such listen that already
+  // receives it.
   const below = listenPaths.filter(
     (listenPath) => isPrefix(path, listenPath) && change.changedAt(listenPath),
   );
@@ -111,7 +140,7 @@ export function untaggedPushes(listenPaths: readonly Path[], change: Change): Pu
     .filter(
       (listenPath) => !below.some((other) => other.length < listenPath.length && isPrefix(other, listenPath)),
     )
-    .map((listenPath) => change.overwrite(listenPath));
+    .map((listenPath) => (mergePaths ? change.mergeInto(listenPath) : change.overwrite(listenPath)));
 }
 
 /** The push for one tagged listen, or null when its window did not change. */

@@ -26,6 +26,7 @@ import {
   progressAfter,
   questionOfStep,
   scoreQuestion,
+  scoresUpdate,
   SERVER_TIME,
   storedGameQuestion,
   type AnswerEntry,
@@ -351,11 +352,7 @@ async function scoreEndedQuestion(
   const writes: Array<Promise<unknown>> = [];
   for (let first = 0; first < scores.views.length; first += PLAYERS_PER_WRITE) {
     const batch = scores.views.slice(first, first + PLAYERS_PER_WRITE);
-    const update: Record<string, unknown> = {};
-    for (const { userID, view } of batch) {
-      update[`${gamePaths.scores(gameId, questionNumber)}/${userID}`] = scores.totals[userID];
-      update[gamePaths.player(gameId, secrets[userID] as string)] = view;
-    }
+    const update = scoresUpdate(gameId, questionNumber, batch, secrets);
     writes.push(lease.write(`players ${first}`, () => games.ref().update(update)));
   }
   await Promise.all(writes);

@@ -15,6 +15,7 @@ import {
   finalProgress,
   phaseChanges,
   progressAfter,
+  scoresUpdate,
   stepTo,
   type Claim,
   type ClaimContext,
@@ -334,5 +335,23 @@ describe('phaseChanges: what each step shows', () => {
     });
     expect(next).not.toHaveProperty('answers');
     expect(next.sharedInfo.gameStatus.final).toBeUndefined();
+  });
+});
+
+describe('scoresUpdate', () => {
+  it('writes each player’s total, and only the parts of their record that change', () => {
+    const standing = { questionNumber: 1, correct: true, points: 950, rank: 1, playerCount: 2 };
+    const view = { userID: 'p1', username: 'Ann', joinedAt: 5, score: 1900, lastChange: 950, standing };
+    expect(scoresUpdate('g', 1, [{ userID: 'p1', view }], { p1: 'S1' })).toEqual({
+      'games/g/scores/1/p1': 1900,
+      'games/g/players/S1/score': 1900,
+      'games/g/players/S1/lastChange': 950,
+      'games/g/players/S1/standing': standing,
+    });
+  });
+
+  it('skips a player without a secret (kicked as the question was scored)', () => {
+    const view = { userID: 'p2', username: 'Bob', joinedAt: 5, score: 0, lastChange: 0 };
+    expect(scoresUpdate('g', 0, [{ userID: 'p2', view }], {})).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import {
   type GameProgress,
   type GameQuestion,
   type LeaderboardEntry,
+  type PlayerView,
   type QuestionResults,
   type ServerTime,
 } from './game';
@@ -29,6 +30,7 @@ import {
 } from './gamePhases';
 import { optionCount } from './gameSetup';
 import { gameMessages } from './messages';
+import { gamePaths } from './paths';
 
 export type HostStep =
   | { kind: 'startPlaying' }
@@ -280,4 +282,29 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
       ];
     }
   }
+}
+
+/**
+ * The writes of an ended question's scores for a batch of players, as one update from the database's
+ * root: each player's total (from which the next question is scored), and the parts of their record that
+ * change: not their name and join time, which their phone already has, so that each phone is sent only
+ * what is new.
+ */
+export function scoresUpdate(
+  gameId: string,
+  questionNumber: number,
+  batch: ReadonlyArray<{ userID: string; view: PlayerView }>,
+  secrets: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const { userID, view } of batch) {
+    const secret = secrets[userID];
+    if (secret === undefined) continue;
+    const record = gamePaths.player(gameId, secret);
+    update[`${gamePaths.scores(gameId, questionNumber)}/${userID}`] = view.score;
+    update[`${record}/score`] = view.score;
+    update[`${record}/lastChange`] = view.lastChange;
+    update[`${record}/standing`] = view.standing ?? null;
+  }
+  return update;
 }

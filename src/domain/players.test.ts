@@ -65,7 +65,8 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
       playerKickUpdate({ gameId: 'g', roomCode: 'asdfjklas', userID: 'u', userSecret: 'S', freesSeat: true }),
     ).toEqual({
       'games/g/kicked/u': 'S',
-      'ongoing/asdfjklas/players': { '.sv': { increment: -1 } },
+      // u's seat counter: seats.ts's seatShardOf('u') is 16.
+      'ongoing/asdfjklas/seats/s16': { '.sv': { increment: -1 } },
       'games/g/hostInfo/players/u': null,
       'games/g/players/S': null,
       'games/g/secrets/u': null,
@@ -82,7 +83,7 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
       userSecret: 'S',
       freesSeat: false,
     });
-    expect(update).not.toHaveProperty(['ongoing/asdfjklas/players']);
+    expect(update).not.toHaveProperty(['ongoing/asdfjklas/seats/s16']);
     expect(update).toMatchObject({ 'games/g/kicked/u': 'S', 'games/g/players/S': null });
   });
 });

@@ -218,7 +218,11 @@ describe('scoreQuestion: the whole pipeline', () => {
       answers: { s2: entry('p2', positionOf(0, 1), 16_000, 1) },
       previousTotals: { p1: 900, p2: 100 },
     });
-    expect(scores.totals).toEqual({ p1: 900, p2: 1050, p3: 0 });
+    expect(Object.fromEntries(scores.views.map(({ userID, view }) => [userID, view.score]))).toEqual({
+      p1: 900,
+      p2: 1050,
+      p3: 0,
+    });
     expect(scores.leaderboard.map(({ userID, rank }) => [userID, rank])).toEqual([
       ['p2', 1],
       ['p1', 2],

@@ -241,10 +241,8 @@ export interface QuestionToScore extends AnswersToJudge {
 }
 
 export interface QuestionScores {
-  /** Every player's view, by userID. */
+  /** Every player's view, by userID: its score is their total, from which the next question is scored. */
   views: Array<{ userID: string; view: PlayerView }>;
-  /** Every player's total after the question, by userID: the next question starts from these. */
-  totals: Record<string, number>;
   results: QuestionResults;
   leaderboard: LeaderboardEntry[];
 }
@@ -255,7 +253,6 @@ export function scoreQuestion(input: QuestionToScore): QuestionScores {
   const ranked = rankPlayers(scorePlayers(input.players, input.previousTotals, judged));
   return {
     views: playerViews(ranked, judged, input.questionNumber),
-    totals: Object.fromEntries(ranked.map((player) => [player.userID, player.score])),
     results: questionResults(input.question, input.questionNumber, judged),
     leaderboard: leaderboardOf(ranked),
   };

@@ -102,6 +102,24 @@ describe('listeners', () => {
     ]);
   });
 
+  test('an update from above a listener sends it only the update’s paths inside its location', async () => {
+    const { raw, rest } = await startHarness();
+    await rest('PUT', 'game', {
+      body: { hostInfo: { players: { ada: 1, bob: 2 }, status: 0 }, secret: 's' },
+    });
+    const client = await raw();
+    await client.request('q', { p: '/game/hostInfo', h: '' });
+    await client.waitForPushes(1);
+    await rest('PATCH', '', {
+      body: { 'game/hostInfo/submitted/ada': { at: 5 }, 'game/secret': 't', 'other/x': 1 },
+    });
+    await rest('PATCH', '', { body: { 'game/hostInfo': { status: 1 }, 'other/y': 2 } });
+    expect((await client.waitForPushes(3)).slice(1)).toEqual([
+      { a: 'm', b: { p: 'game/hostInfo', d: { 'submitted/ada': { at: 5 } } } },
+      { a: 'd', b: { p: 'game/hostInfo', d: { status: 1 } } },
+    ]);
+  });
+
   test('a listen whose hash matches the data is not sent the data again', async () => {
     const { raw, rest } = await startHarness();
     await rest('PUT', 'x', { body: 1 });
