@@ -20,7 +20,7 @@
 // Usage: npm run bench:game -- [--players N] [--latency L] [--flood K] [--port-offset 5000]
 //        npm run bench:game -- --compare-light N   (N SDK and N light players in one game, compared)
 import { parseArgs } from 'node:util';
-import { ref } from 'firebase/database';
+import { onValue, ref } from 'firebase/database';
 import {
   HostStatus,
   PlayerMode,
@@ -31,6 +31,8 @@ import {
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { gamePaths } from '@/domain/paths';
+import { HOST_INFO_EVERY_MS } from '@/features/host/hostListening';
+import { latestValueEvery } from '@/firebase/latestValue';
 import { readGamesAsAdmin, signUpHost, Watched, type HostClient } from '../../tests/liveGame/clients';
 import { JoinFlood, type FloodResult } from '../../tests/liveGame/crowd';
 import { callJoinGame } from '../../tests/liveGame/lightPlayer';
@@ -145,6 +147,41 @@ function expectedPoints(question: GameQuestion, right: boolean, elapsedMs: numbe
   return Math.floor(basePoints + timeBonus * fraction);
 }
 
+/** hostInfo, listened to as the host's screen does: its value read at most every HOST_INFO_EVERY_MS. */
+class HostInfoWatch {
+  private latest: HostInfo | null = null;
+  private readonly waiters = new Set<() => void>();
+  private readonly values = latestValueEvery<HostInfo | null>(HOST_INFO_EVERY_MS, (value) => {
+    this.latest = value;
+    for (const waiter of [...this.waiters]) waiter();
+  });
+  private readonly unsubscribe: () => void;
+
+  constructor(host: HostClient, gameID: string) {
+    this.unsubscribe = onValue(ref(host.games, gamePaths.hostInfo(gameID)), (snapshot) =>
+      this.values.next(() => snapshot.val() as HostInfo | null),
+    );
+  }
+
+  /** The first value that passes `accept`. */
+  until(accept: (value: HostInfo | null) => boolean): Promise<HostInfo | null> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!accept(this.latest)) return;
+        this.waiters.delete(check);
+        resolve(this.latest);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  stop(): void {
+    this.values.stop();
+    this.unsubscribe();
+  }
+}
+
 /** A host step as the host's screen sends it, timed; sent again after a failure, which is counted. */
 async function timedStep(send: () => Promise<unknown>, errors: { count: number }): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
@@ -172,8 +209,8 @@ async function playGame(
   const quizID = await host.saveQuiz(benchQuiz());
   const gameID = (await host.startGame({ quizID })).id;
   const { roomCode } = await host.hostInfo(gameID);
-  // What the host's screen listens to (hostGateway.ts).
-  const hostInfo = new Watched<HostInfo>(ref(host.games, gamePaths.hostInfo(gameID)), 'hostInfo');
+  // What the host's screen listens to, as it does (hostGateway.ts: hostInfo taken in at most every 100 ms).
+  const hostInfo = new HostInfoWatch(host, gameID);
   const watches = [
     hostInfo,
     new Watched(ref(host.games, gamePaths.sharedInfo(gameID)), 'sharedInfo'),

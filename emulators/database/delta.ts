@@ -22,6 +22,11 @@ export class Change {
   /** The push of a multi-path update's changed children, once computed. */
   private merge: Push | null | undefined;
 
+  /** The paths written (a set's path, or each of an update's), by their text. */
+  private readonly written: Map<string, Path>;
+  /** The written paths below each location that has some, by the location's text. */
+  private writtenBelowIndex: Map<string, Path[]> | null = null;
+
   constructor(
     /** Where the write happened. */
     readonly path: Path,
@@ -29,16 +34,50 @@ export class Change {
     readonly newRoot: Data,
     /** The written children, relative to `path`, for a multi-path update; absent for a set. */
     readonly mergePaths?: Path[],
-  ) {}
+  ) {
+    const paths = mergePaths ? mergePaths.map((relative) => [...path, ...relative]) : [path];
+    this.written = new Map(paths.map((written) => [formatPath(written), written]));
+  }
 
+  /**
+   * Whether the data at `path` changed. Compared only where the write could change it: at `path` itself
+   * when a written path reaches it or above, otherwise at each written path below it, so that a change of
+   * one child of a node of 10,000 children never compares the 10,000.
+   */
   changedAt(path: Path): boolean {
     const key = formatPath(path);
     let changed = this.changed.get(key);
     if (changed === undefined) {
-      changed = !deepEqual(getAt(this.oldRoot, path), getAt(this.newRoot, path));
+      const differs = (at: Path) => !deepEqual(getAt(this.oldRoot, at), getAt(this.newRoot, at));
+      changed = this.writtenAtOrAbove(path) ? differs(path) : this.writtenBelow(path).some(differs);
       this.changed.set(key, changed);
     }
     return changed;
+  }
+
+  /** Whether a written path is `path` or one of its ancestors. */
+  private writtenAtOrAbove(path: Path): boolean {
+    for (let depth = 0; depth <= path.length; depth += 1) {
+      if (this.written.has(formatPath(path.slice(0, depth)))) return true;
+    }
+    return false;
+  }
+
+  /** The written paths strictly below `path`. */
+  private writtenBelow(path: Path): Path[] {
+    if (this.writtenBelowIndex === null) {
+      const index = new Map<string, Path[]>();
+      for (const written of this.written.values()) {
+        for (let depth = 0; depth < written.length; depth += 1) {
+          const above = formatPath(written.slice(0, depth));
+          const list = index.get(above);
+          if (list) list.push(written);
+          else index.set(above, [written]);
+        }
+      }
+      this.writtenBelowIndex = index;
+    }
+    return this.writtenBelowIndex.get(formatPath(path)) ?? [];
   }
 
   /** How the window of a query at `path` changed, or null when it did not. */
@@ -73,15 +112,13 @@ export class Change {
     const key = formatPath(listenPath);
     let push = this.mergesInto.get(key);
     if (push === undefined) {
-      const written = (this.mergePaths ?? []).map((relative) => [...this.path, ...relative]);
-      if (written.some((path) => isPrefix(path, listenPath))) {
+      if (this.writtenAtOrAbove(listenPath)) {
         push = this.overwrite(listenPath);
       } else {
         const data: Record<string, Data> = {};
-        for (const path of written) {
-          if (isPrefix(listenPath, path) && this.changedAt(path)) {
+        for (const path of this.writtenBelow(listenPath)) {
+          if (this.changedAt(path))
             data[formatPath(path.slice(listenPath.length))] = getAt(this.newRoot, path);
-          }
         }
         push = { action: 'm', path: listenPath, data };
       }

@@ -2,9 +2,11 @@
 // read it as is: null is "no data", an object never is empty, arrays are stored as objects with
 // integer keys, a priority is a ".priority" key, and a leaf with a priority is
 // { ".value": v, ".priority": p } (https://firebase.google.com/docs/database/rest/retrieve-data, format=export).
-// Trees are immutable: a write copies the objects along its path and shares everything else.
+// Trees are immutable: a write copies the objects along its path and shares everything else (a node of
+// many children in buckets, largeNode.ts, so that copying it costs a bucket, not all its children).
 
 import type { JsonValue } from './rules';
+import { copyForWrite, largeNodeSize } from './largeNode';
 import { InvalidDataError, isValidKey, type Path } from './path';
 import { resolveServerValue } from './serverValues';
 
@@ -110,7 +112,7 @@ function setBelow(node: Data, path: Path, depth: number, value: Data, created: S
   }
   let target = node;
   if (!created.has(node)) {
-    target = { ...node };
+    target = copyForWrite(node);
     created.add(target);
   }
   if (newChild !== null) {
@@ -122,6 +124,8 @@ function setBelow(node: Data, path: Path, depth: number, value: Data, created: S
 }
 
 function hasChildKey(node: DataObject): boolean {
+  const size = largeNodeSize(node);
+  if (size !== undefined) return size > ('.priority' in node ? 1 : 0);
   for (const key in node) if (key !== '.priority') return true;
   return false;
 }

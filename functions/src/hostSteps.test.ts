@@ -183,6 +183,27 @@ describe('runHostStep', () => {
     },
   );
 
+  it('completes a step left unfinished before the next one asked for, then makes that one', async () => {
+    const end: HostStep = { kind: 'endQuestion', questionNumber: 0 };
+    const { game, expected } = await before(end);
+    await expect(
+      play(game, [end], {
+        beforeWrite: (write) => {
+          if (write === 'sharedInfo phase') throw new Error(SIMULATED_CRASH);
+        },
+      }),
+    ).rejects.toThrow(SIMULATED_CRASH);
+
+    await runHostStep(HOST, game.gameId, { kind: 'introQuestion', questionNumber: 1 });
+
+    const hostInfo = await readHostInfo(game.gameId);
+    expect(hostInfo.status).toBe(HostStatus.QuestionIntro);
+    expect(hostInfo.gameStatus.questionNumber).toBe(1);
+    // The first question was scored exactly as an uninterrupted endQuestion scores it.
+    const scored = (expected as { game: { players: Record<string, PlayerView> } }).game.players;
+    expect(games.read(gamePaths.player(game.gameId, 'secret-1'))).toEqual(scored['secret-1']);
+  });
+
   it('answers a step another call is making once that call has made it', { timeout: 30_000 }, async () => {
     const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
     const { game, expected } = await before(step);

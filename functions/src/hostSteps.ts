@@ -27,6 +27,7 @@ import {
   questionOfStep,
   scoreQuestion,
   scoresUpdate,
+  totalsOf,
   SERVER_TIME,
   storedGameQuestion,
   type AnswerEntry,
@@ -108,7 +109,7 @@ export async function runHostStep(
             questionRead !== null && number === requestedQuestion
               ? await questionRead
               : await readQuestion(games, gameId, number);
-          const lease = new Lease(who.leaseMs, options.beforeWrite);
+          const lease = new Lease(claim.leasedAt + who.leaseMs / 2, options.beforeWrite);
           try {
             await completeStep(games, gameId, step, claimed, question, lease);
           } catch (error) {
@@ -117,7 +118,7 @@ export async function runHostStep(
             throw error;
           }
           // The step made may be the unfinished one before the step asked for: then claim again.
-          if (progressAfter(step) >= progressAfterRequested(requested, claimed)) return;
+          if (progressAfter(step) >= claim.target) return;
         }
       }
     }
@@ -128,7 +129,8 @@ export async function runHostStep(
 
 /** What a claim found: a claim written, with the progress as the server holds it (its time resolved). */
 type ClaimOutcome =
-  Exclude<Claim, { kind: 'claim' }> | { kind: 'claimed'; step: HostStep; claimed: GameProgress };
+  | Exclude<Claim, { kind: 'claim' }>
+  | { kind: 'claimed'; step: HostStep; target: number; claimed: GameProgress; leasedAt: number };
 
 /**
  * games/{id}/progress, listened to for the length of a call, on the connection that makes the claims:
@@ -167,13 +169,15 @@ class ProgressWatch {
     startable: boolean,
   ): Promise<ClaimOutcome> {
     let claim: Claim | undefined;
+    let leasedAt = 0;
     const { committed } = await this.ref.transaction(
       (current: GameProgress | null) => {
         claim = undefined;
+        leasedAt = Date.now();
         // With nothing cached the SDK guesses null. Writing null back makes the server answer with the
         // real value and the update run again; if the game really has no progress, it commits nothing.
         if (current === null) return null;
-        claim = claimFor(current, requested, { ...who, now: Date.now() }, SERVER_TIME);
+        claim = claimFor(current, requested, { ...who, now: leasedAt }, SERVER_TIME);
         if (claim.kind === 'claim' && claim.step.kind === 'startPlaying' && !startable) {
           claim = { kind: 'refused', reason: gameMessages.nobodyJoined };
         }
@@ -188,7 +192,7 @@ class ProgressWatch {
     if (!committed || claimed?.worker?.id !== who.attempt || typeof claimed.claimedAt !== 'number') {
       throw new Error(`The claim of ${this.ref.toString()} did not come back as written.`);
     }
-    return { kind: 'claimed', step: claim.step, claimed };
+    return { kind: 'claimed', step: claim.step, target: claim.target, claimed, leasedAt };
   }
 
   /** Gives up this call's lease on the step it claimed, if it still holds it. */
@@ -223,14 +227,6 @@ class ProgressWatch {
   }
 }
 
-/** The progress the requested step brings the game to (a step without its question: the current one). */
-function progressAfterRequested(requested: RequestedStep, progress: GameProgress): number {
-  if (requested.kind === 'startPlaying' || requested.questionNumber !== undefined) {
-    return progressAfter(requested as HostStep);
-  }
-  return progress.claimed;
-}
-
 async function readQuestion(games: Database, gameId: string, questionNumber: number): Promise<GameQuestion> {
   const snapshot = await games.ref(gamePaths.gameQuizQuestion(gameId, questionNumber)).get();
   if (!snapshot.exists()) throw new Error(`Game ${gameId} has no question ${questionNumber}.`);
@@ -243,23 +239,24 @@ async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
 }
 
 /**
- * This call's right to write a claimed step: half the lease, measured on this clock from the claim, so
- * that its last write lands well before any other call may take the step over.
+ * This call's right to write a claimed step: until half its lease has gone, measured on this clock from
+ * the claim, so that its last write lands well before any other call may take the step over.
  */
 class Lease {
-  private readonly writeUntil: number;
-
   constructor(
-    leaseMs: number,
+    private readonly writeUntil: number,
     private readonly beforeWrite: HostStepOptions['beforeWrite'],
-  ) {
-    this.writeUntil = Date.now() + leaseMs / 2;
-  }
+  ) {}
 
-  /** Runs `write` if the lease still allows it; throws otherwise (the host asks again). */
-  async write<T>(name: string, write: () => Promise<T>): Promise<T> {
+  /** Resolves when the write `name` may be sent now; throws when the lease allows no more (the host asks again). */
+  async permit(name: string): Promise<void> {
     await this.beforeWrite?.(name);
     if (Date.now() > this.writeUntil) throw new HttpsError('unavailable', gameMessages.stepInterrupted);
+  }
+
+  /** Runs `write` if the lease still allows it. */
+  async write<T>(name: string, write: () => Promise<T>): Promise<T> {
+    await this.permit(name);
     return write();
   }
 }
@@ -282,8 +279,10 @@ async function completeStep(
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
     const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
-    await writeChanges(games, gameId, phaseChanges(step, context, scored), lease);
-    await removeKickedPlayers(games, gameId, lease);
+    await Promise.all([
+      writeChanges(games, gameId, phaseChanges(step, context, scored), lease),
+      removeKickedPlayers(games, gameId, lease),
+    ]);
     // The totals before this question are no longer needed: this question's are all written.
     if (step.questionNumber > 0) completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
   } else {
@@ -303,10 +302,12 @@ async function writeChanges(
   changes: NodeChanges[],
   lease: Lease,
 ): Promise<void> {
-  for (const { under, changes: update } of changes) {
-    const node = under === '' ? gamePaths.game(gameId) : `${gamePaths.game(gameId)}/${under}`;
-    await lease.write(`${under || 'game'} phase`, () => games.ref(node).update(update));
-  }
+  await Promise.all(
+    changes.map(({ under, changes: update }) => {
+      const node = under === '' ? gamePaths.game(gameId) : `${gamePaths.game(gameId)}/${under}`;
+      return lease.write(`${under || 'game'} phase`, () => games.ref(node).update(update));
+    }),
+  );
 }
 
 const valueAt = async <T>(games: Database, path: string): Promise<T> =>
@@ -323,19 +324,29 @@ async function scoreEndedQuestion(
   question: GameQuestion,
   lease: Lease,
 ) {
-  await lease.write('close', () => games.ref(gamePaths.closedQuestion(gameId)).set(questionNumber));
+  // Closed, and the question's totals cleared: a retry writes them all again, in batches of its own. The
+  // reads are sent right behind the close on the same connection, so the database answers them after it.
+  await lease.permit('close');
+  const closing = games.ref().update({
+    [gamePaths.closedQuestion(gameId)]: questionNumber,
+    [gamePaths.scores(gameId, questionNumber)]: null,
+  });
   const [players, secrets, answers, previousTotals, openedAt] = await Promise.all([
     valueAt<Record<string, Player>>(games, gamePaths.hostPlayers(gameId)),
     valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
     valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
     questionNumber === 0
       ? Promise.resolve({})
-      : valueAt<Record<string, number>>(games, gamePaths.scores(gameId, questionNumber - 1)),
+      : valueAt<Record<string, Record<string, number>>>(
+          games,
+          gamePaths.scores(gameId, questionNumber - 1),
+        ).then(totalsOf),
     games
       .ref(gamePaths.gameStatus(gameId))
       .child('time')
       .get()
       .then((snapshot) => snapshot.val() as number),
+    closing,
   ]);
   // Players without a secret were kicked as the reads were made.
   const scoredPlayers = Object.values(players).filter((player) => secrets[player.userID] !== undefined);
@@ -352,7 +363,7 @@ async function scoreEndedQuestion(
   const writes: Array<Promise<unknown>> = [];
   for (let first = 0; first < scores.views.length; first += PLAYERS_PER_WRITE) {
     const batch = scores.views.slice(first, first + PLAYERS_PER_WRITE);
-    const update = scoresUpdate(gameId, questionNumber, batch, secrets);
+    const update = scoresUpdate(gameId, questionNumber, first / PLAYERS_PER_WRITE, batch, secrets);
     writes.push(lease.write(`players ${first}`, () => games.ref().update(update)));
   }
   await Promise.all(writes);

@@ -17,6 +17,7 @@ import {
   progressAfter,
   scoresUpdate,
   stepTo,
+  totalsOf,
   type Claim,
   type ClaimContext,
   type HostStep,
@@ -76,6 +77,7 @@ describe('claimFor', () => {
       {
         kind: 'claim',
         step: { kind: 'endQuestion', questionNumber: 0 },
+        target: 4,
         progress: {
           ...progress(3),
           claimed: 4,
@@ -155,17 +157,18 @@ describe('claimFor', () => {
 
     it('is taken over once the lease has run out: the same step, at the time it was first claimed', () => {
       const later = context(1_005_001, 'call-2');
-      const takeOver: Claim = {
+      const takeOver = (target: number): Claim => ({
         kind: 'claim',
         step: { kind: 'endQuestion', questionNumber: 0 },
+        target,
         progress: { ...unfinished, worker: { id: 'call-2', until: 1_005_001 + LEASE } },
-      };
+      });
       expect(claimFor(unfinished, { kind: 'endQuestion', questionNumber: 0 }, later, SERVER_TIME)).toEqual(
-        takeOver,
+        takeOver(4),
       );
-      // Asked for the next step, a call completes the unfinished one first.
+      // Asked for the next step, a call completes the unfinished one first, then goes on to its own.
       expect(claimFor(unfinished, { kind: 'introQuestion', questionNumber: 1 }, later, SERVER_TIME)).toEqual(
-        takeOver,
+        takeOver(5),
       );
     });
 
@@ -338,20 +341,36 @@ describe('phaseChanges: what each step shows', () => {
   });
 });
 
-describe('scoresUpdate', () => {
-  it('writes each player’s total, and only the parts of their record that change', () => {
-    const standing = { questionNumber: 1, correct: true, points: 950, rank: 1, playerCount: 2 };
-    const view = { userID: 'p1', username: 'Ann', joinedAt: 5, score: 1900, lastChange: 950, standing };
-    expect(scoresUpdate('g', 1, [{ userID: 'p1', view }], { p1: 'S1' })).toEqual({
-      'games/g/scores/1/p1': 1900,
-      'games/g/players/S1/score': 1900,
-      'games/g/players/S1/lastChange': 950,
-      'games/g/players/S1/standing': standing,
+describe('scoresUpdate and totalsOf', () => {
+  const standing = { questionNumber: 1, correct: true, points: 950, rank: 1, playerCount: 2 };
+  const ann = { userID: 'p1', username: 'Ann', joinedAt: 5, score: 1900, lastChange: 950, standing };
+  const bob = { userID: 'p2', username: 'Bob', joinedAt: 6, score: 0, lastChange: 0 };
+
+  it('writes a batch’s totals in one path, and each player’s record', () => {
+    expect(
+      scoresUpdate(
+        'g',
+        1,
+        3,
+        [
+          { userID: 'p1', view: ann },
+          { userID: 'p2', view: bob },
+        ],
+        { p1: 'S1', p2: 'S2' },
+      ),
+    ).toEqual({
+      'games/g/scores/1/3': { p1: 1900, p2: 0 },
+      'games/g/players/S1': ann,
+      'games/g/players/S2': bob,
     });
   });
 
   it('skips a player without a secret (kicked as the question was scored)', () => {
-    const view = { userID: 'p2', username: 'Bob', joinedAt: 5, score: 0, lastChange: 0 };
-    expect(scoresUpdate('g', 0, [{ userID: 'p2', view }], {})).toEqual({});
+    expect(scoresUpdate('g', 0, 0, [{ userID: 'p2', view: bob }], {})).toEqual({ 'games/g/scores/0/0': {} });
+  });
+
+  it('reads every batch’s totals back as one', () => {
+    expect(totalsOf({ 0: { p1: 1900 }, 1: { p2: 0, p3: 5 } })).toEqual({ p1: 1900, p2: 0, p3: 5 });
+    expect(totalsOf(null)).toEqual({});
   });
 });

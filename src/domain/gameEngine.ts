@@ -125,9 +125,9 @@ export type Claim =
   | { kind: 'busy'; until: number }
   /**
    * Write `progress` (in the transaction), then make `step`'s writes: the step asked for, or the one
-   * before it, which a call left unfinished.
+   * before it, which a call left unfinished. `target` is the progress the step asked for brings.
    */
-  | { kind: 'claim'; step: HostStep; progress: GameProgress<number | ServerTime> };
+  | { kind: 'claim'; step: HostStep; target: number; progress: GameProgress<number | ServerTime> };
 
 /**
  * Decides a call's claim on `requested` from the game's progress (null when there is no game). `now`
@@ -159,7 +159,7 @@ export function claimFor(
     if (current.worker && current.worker.until > context.now && current.worker.id !== context.attempt) {
       return { kind: 'busy', until: current.worker.until };
     }
-    return { kind: 'claim', step: stepTo(current.claimed), progress: { ...current, worker } };
+    return { kind: 'claim', step: stepTo(current.claimed), target, progress: { ...current, worker } };
   }
   if (unfinished || target !== current.claimed + 1) {
     return {
@@ -170,7 +170,12 @@ export function claimFor(
       ),
     };
   }
-  return { kind: 'claim', step, progress: { ...current, claimed: target, claimedAt: now, worker } };
+  return {
+    kind: 'claim',
+    step,
+    target,
+    progress: { ...current, claimed: target, claimedAt: now, worker },
+  };
 }
 
 /** The progress once the claimed step's writes are all made. */
@@ -285,26 +290,33 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
 }
 
 /**
- * The writes of an ended question's scores for a batch of players, as one update from the database's
- * root: each player's total (from which the next question is scored), and the parts of their record that
- * change: not their name and join time, which their phone already has, so that each phone is sent only
- * what is new.
+ * The writes of an ended question's scores for one batch of players (`batch` numbers it), as one update
+ * from the database's root: the batch's totals, from which the next question is scored, under
+ * scores/{questionNumber}/{batch}, and each player's record. Few paths (a path costs the SDK more than the
+ * data under it): one for the batch's totals and one record per player.
  */
 export function scoresUpdate(
   gameId: string,
   questionNumber: number,
-  batch: ReadonlyArray<{ userID: string; view: PlayerView }>,
+  batch: number,
+  views: ReadonlyArray<{ userID: string; view: PlayerView }>,
   secrets: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
+  const totals: Record<string, number> = {};
   const update: Record<string, unknown> = {};
-  for (const { userID, view } of batch) {
+  for (const { userID, view } of views) {
     const secret = secrets[userID];
     if (secret === undefined) continue;
-    const record = gamePaths.player(gameId, secret);
-    update[`${gamePaths.scores(gameId, questionNumber)}/${userID}`] = view.score;
-    update[`${record}/score`] = view.score;
-    update[`${record}/lastChange`] = view.lastChange;
-    update[`${record}/standing`] = view.standing ?? null;
+    totals[userID] = view.score;
+    update[gamePaths.player(gameId, secret)] = view;
   }
+  update[`${gamePaths.scores(gameId, questionNumber)}/${batch}`] = totals;
   return update;
+}
+
+/** Every player's total after a question, from its batches (scores/{questionNumber}, as scoresUpdate writes it). */
+export function totalsOf(
+  batches: Readonly<Record<string, Readonly<Record<string, number>>>> | null,
+): Record<string, number> {
+  return Object.assign({}, ...Object.values(batches ?? {})) as Record<string, number>;
 }

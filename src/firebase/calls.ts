@@ -1,5 +1,6 @@
 // Callable functions and live database listeners, shared by the features' gateways.
 import type { Database } from 'firebase/database';
+import { latestValueEvery } from './latestValue';
 import { functionsService, gamesDatabase, mainDatabase } from './services';
 
 /**
@@ -24,6 +25,14 @@ export async function callFunction<Payload, Answer = unknown>(
 const LISTEN_RETRIES = 5;
 const LISTEN_RETRY_DELAY_MS = 300;
 
+export interface ListenOptions {
+  /**
+   * Deliver the value at most once this often (ms; latestValue.ts): for a location that a crowd changes
+   * many times a second. 0, the default, delivers every change.
+   */
+  everyMs?: number;
+}
+
 /**
  * Calls `onValue` with the value at `path` of `database` now and at every change; returns the
  * unsubscribe function. A refused listener is cancelled for good, and right after a sign-in the database
@@ -35,10 +44,12 @@ function listenTo(
   path: string,
   onValue: (value: unknown) => void,
   onRefused: (error: Error) => void = (error) => console.error(error),
+  { everyMs = 0 }: ListenOptions = {},
 ): () => void {
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
   let retries = 0;
+  const values = latestValueEvery(everyMs, onValue);
   const listen = async () => {
     const [instance, firebaseDatabase] = await Promise.all([database(), import('firebase/database')]);
     if (stopped) return;
@@ -46,7 +57,7 @@ function listenTo(
       firebaseDatabase.ref(instance, path),
       (snapshot) => {
         retries = 0;
-        onValue(snapshot.val());
+        values.next(() => snapshot.val() as unknown);
       },
       (error) => {
         if (stopped) return;
@@ -59,6 +70,7 @@ function listenTo(
   void listen();
   return () => {
     stopped = true;
+    values.stop();
     unsubscribe?.();
   };
 }
@@ -75,4 +87,5 @@ export const listenToGames = (
   path: string,
   onValue: (value: unknown) => void,
   onRefused?: (error: Error) => void,
-): (() => void) => listenTo(gamesDatabase, path, onValue, onRefused);
+  options?: ListenOptions,
+): (() => void) => listenTo(gamesDatabase, path, onValue, onRefused, options);

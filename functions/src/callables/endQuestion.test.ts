@@ -53,7 +53,7 @@ describe('endQuestion', () => {
       ['Bob', 0],
       ['Cy', 0],
     ]);
-    expect(games.read(gamePaths.scores(game.gameId, 0))).toEqual({ p1: 958, p2: 0, p3: 0 });
+    expect(games.read(`${gamePaths.scores(game.gameId, 0)}/0`)).toEqual({ p1: 958, p2: 0, p3: 0 });
     expect(
       (await gamesDatabase().ref(gamePaths.gameStatus(game.gameId)).child('results').get()).val(),
     ).toEqual({
@@ -110,7 +110,7 @@ describe('endQuestion', () => {
     await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
 
     expect(view(game, 0)).toMatchObject({ score: 958, lastChange: 958 });
-    expect(games.read(gamePaths.scores(game.gameId, 0))).toMatchObject({ p1: 958 });
+    expect(games.read(`${gamePaths.scores(game.gameId, 0)}/0`)).toMatchObject({ p1: 958 });
   });
 
   it('ignores the payload’s correct answers and score changes', async () => {

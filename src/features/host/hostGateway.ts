@@ -14,6 +14,7 @@ import {
 } from '@/domain';
 import { callFunction, listenToGames } from '@/firebase/calls';
 import { readQuiz } from '@/features/library';
+import { HOST_INFO_EVERY_MS } from './hostListening';
 
 /** The quiz behind /host?q=, or null when it is missing or private to someone else. */
 export function readQuizToHost(quizId: string): Promise<QuizRecord | null> {
@@ -46,6 +47,9 @@ export function watchGame(gameId: string, listeners: GameListeners): () => void 
       gamePaths.hostInfo(gameId),
       (value) => listeners.hostInfo(value as HostInfo | null),
       listeners.refused,
+      // hostInfo changes once per join and per answer: a hall of 10,000 would otherwise make the screen
+      // read all of it 10,000 times within seconds.
+      { everyMs: HOST_INFO_EVERY_MS },
     ),
     listenToGames(
       gamePaths.sharedInfo(gameId),
