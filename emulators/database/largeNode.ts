@@ -30,11 +30,12 @@ function bucketIndex(key: string): number {
 /** The bucket of `key` in `store`, made this node's own first so that it may change. */
 function ownBucket(store: Buckets, key: string): Record<string, Data> {
   const index = bucketIndex(key);
-  if (!store.owned[index]) {
-    store.buckets[index] = { ...store.buckets[index] };
-    store.owned[index] = true;
-  }
-  return store.buckets[index] as Record<string, Data>;
+  const bucket = store.buckets[index];
+  if (store.owned[index] && bucket !== undefined) return bucket;
+  const owned = { ...bucket };
+  store.buckets[index] = owned;
+  store.owned[index] = true;
+  return owned;
 }
 
 const valueIn = (store: Buckets, key: string): Data | undefined => {

@@ -39,11 +39,12 @@ import {
   type Player,
   type RequestedStep,
 } from '@/domain';
-import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
+import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from './admin';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
+import { WatchedNode } from './watchedNode';
 
 /**
  * How long a claim keeps other calls off its step. Well beyond what a step takes (endQuestion for 10,000
@@ -133,33 +134,18 @@ type ClaimOutcome =
   | { kind: 'claimed'; step: HostStep; target: number; claimed: GameProgress; leasedAt: number };
 
 /**
- * games/{id}/progress, listened to for the length of a call, on the connection that makes the claims:
- * the claim transaction's first guess is then the real progress (one round trip, not two), and the
- * progress the server stored, with the claim's time as the server resolved it, arrives before the
- * transaction's answer. (The transaction's own result resolves the time with the SDK's estimate of the
- * server's clock, which a retry could not reproduce.)
+ * games/{id}/progress, listened to for the length of a call (watchedNode.ts): the claim transaction
+ * commits in one round trip, and the progress the server stored, with the claim's time as the server
+ * resolved it, arrives before the transaction's answer. (The transaction's own result resolves the time
+ * with the SDK's estimate of the server's clock, which a retry could not reproduce.)
  */
 class ProgressWatch {
-  private latest: GameProgress | null = null;
-  private readonly changeWaiters = new Set<() => void>();
-  private listener: ((snapshot: DataSnapshot) => void) | null = null;
-
-  private constructor(private readonly ref: Reference) {}
+  private constructor(private readonly node: WatchedNode<GameProgress>) {}
 
   static async open(gameId: string): Promise<ProgressWatch> {
-    const watch = new ProgressWatch(gamesTransactionDatabase().ref(gamePaths.progress(gameId)));
-    await new Promise<void>((resolve, reject) => {
-      watch.listener = watch.ref.on(
-        'value',
-        (snapshot) => {
-          watch.latest = snapshot.val() as GameProgress | null;
-          for (const waiter of [...watch.changeWaiters]) waiter();
-          resolve();
-        },
-        reject,
-      );
-    });
-    return watch;
+    return new ProgressWatch(
+      await WatchedNode.open(gamesTransactionDatabase().ref(gamePaths.progress(gameId))),
+    );
   }
 
   /** The claim transaction (see claimFor). */
@@ -170,7 +156,7 @@ class ProgressWatch {
   ): Promise<ClaimOutcome> {
     let claim: Claim | undefined;
     let leasedAt = 0;
-    const { committed } = await this.ref.transaction(
+    const { committed } = await this.node.ref.transaction(
       (current: GameProgress | null) => {
         claim = undefined;
         leasedAt = Date.now();
@@ -188,16 +174,16 @@ class ProgressWatch {
     );
     if (claim === undefined) return { kind: 'notFound' };
     if (claim.kind !== 'claim') return claim;
-    const claimed = this.latest;
+    const claimed = this.node.latest;
     if (!committed || claimed?.worker?.id !== who.attempt || typeof claimed.claimedAt !== 'number') {
-      throw new Error(`The claim of ${this.ref.toString()} did not come back as written.`);
+      throw new Error(`The claim of ${this.node.ref.toString()} did not come back as written.`);
     }
     return { kind: 'claimed', step: claim.step, target: claim.target, claimed, leasedAt };
   }
 
   /** Gives up this call's lease on the step it claimed, if it still holds it. */
   async release(attempt: string): Promise<void> {
-    await this.ref.transaction(
+    await this.node.ref.transaction(
       (current: GameProgress | null) => {
         if (current === null) return null;
         if (current.worker?.id !== attempt) return undefined;
@@ -211,19 +197,11 @@ class ProgressWatch {
 
   /** Resolves once the progress changes, or at `until` (ms, this clock), whichever comes first. */
   nextChange(until: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.changeWaiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, until - Date.now()));
-      this.changeWaiters.add(done);
-    });
+    return this.node.nextChange(until - Date.now());
   }
 
   close(): void {
-    if (this.listener) this.ref.off('value', this.listener);
+    this.node.close();
   }
 }
 

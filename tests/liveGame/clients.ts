@@ -36,6 +36,7 @@ import {
   type SharedInfo,
 } from '@/domain';
 import type { LocalStackConfig } from '../../emulators/localStack';
+import { AwaitedValue } from './awaitedValue';
 import { type AnswerForgery, forgedAnswerUpdate } from './forgedAnswers';
 
 let appCount = 0;
@@ -107,74 +108,29 @@ export async function readGamesAsAdmin(stack: LocalStackConfig, path: string): P
   return response.json();
 }
 
-/** How long a wait for a value gives up after, unless told otherwise. */
-const WAIT_MS = 20_000;
-
 /**
  * A location listened to with onValue: the latest value (undefined until the first arrives), how many
  * values arrived, the listen's error if the server cancelled it, and a way to wait for a value.
  */
-export class Watched<T> {
-  value: T | null | undefined = undefined;
-  error: Error | null = null;
+export class Watched<T> extends AwaitedValue<T> {
   /** Values received, the first included. */
   count = 0;
-  private readonly waiters = new Set<() => void>();
   private readonly unsubscribe: () => void;
 
-  constructor(
-    query: Query,
-    readonly what: string,
-  ) {
+  constructor(query: Query, what: string) {
+    super(what);
     this.unsubscribe = onValue(
       query,
       (snapshot) => {
-        this.value = snapshot.val() as T | null;
         this.count += 1;
-        this.notify();
+        this.arrived(snapshot.val() as T | null);
       },
-      (error) => {
-        this.error = error;
-        this.notify();
-      },
+      (error) => this.failed(error),
     );
-  }
-
-  /** Waits until the latest value passes `accept`, and returns it. Rejects on a cancelled listen or after `timeoutMs`. */
-  until(accept: (value: T | null) => boolean, timeoutMs = WAIT_MS): Promise<T | null> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        if (this.value !== undefined && accept(this.value)) {
-          finish();
-          resolve(this.value);
-        } else if (this.error !== null) {
-          finish();
-          reject(new Error(`${this.what}: the listen was cancelled: ${this.error.message}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(
-          new Error(
-            `${this.what}: no acceptable value after ${timeoutMs} ms; last: ${JSON.stringify(this.value)}`,
-          ),
-        );
-      }, timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        this.waiters.delete(check);
-      };
-      this.waiters.add(check);
-      check();
-    });
   }
 
   stop(): void {
     this.unsubscribe();
-  }
-
-  private notify(): void {
-    for (const waiter of [...this.waiters]) waiter();
   }
 }
 

@@ -23,6 +23,7 @@ import {
 import { FrameAssembler, splitIntoFrames } from '../../emulators/database/frames';
 import { parsePath, type Path } from '../../emulators/database/path';
 import type { LocalStackConfig } from '../../emulators/localStack';
+import { AwaitedValue } from './awaitedValue';
 import {
   coversLocation,
   type Overwrite,
@@ -42,8 +43,6 @@ const RESPONSES_TO_BE_HEALTHY = 2;
 const HEALTH_PING_DELAY_MS = 5_000;
 /** How often the one sweep over every open light player looks for keepalives and health pings due. */
 const SWEEP_MS = 1_000;
-/** How long a wait for a value gives up after, unless told otherwise (as clients.ts's Watched). */
-const WAIT_MS = 20_000;
 /**
  * TCP connections to the Functions emulator for every light player's join together: it runs 8 requests at
  * once (firebaseTools.ts), so 16 keep it busy, and 10,000 joins open 16 connections, not 10,000.
@@ -137,47 +136,15 @@ function postJson(url: string, body: string, agent: Agent): Promise<{ status: nu
 }
 
 /** A location the light player listens to: its copy of the data, as the SDK's onValue would give it. */
-export class LightWatched<T> implements ValueWaits<T> {
-  /** undefined until the first complete value. */
-  value: T | null | undefined = undefined;
-  error: Error | null = null;
+export class LightWatched<T> extends AwaitedValue<T> implements ValueWaits<T> {
   private data: WireData = null;
   private complete = false;
-  private waiters: Set<() => void> | null = null;
 
   constructor(
     readonly path: Path,
-    readonly what: string,
-  ) {}
-
-  until(accept: (value: T | null) => boolean, timeoutMs = WAIT_MS): Promise<T | null> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        if (this.value !== undefined && accept(this.value)) {
-          finish();
-          resolve(this.value);
-        } else if (this.error !== null) {
-          finish();
-          reject(new Error(`${this.what}: the listen failed: ${this.error.message}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        finish();
-        reject(
-          new Error(
-            `${this.what}: no acceptable value after ${timeoutMs} ms; last: ${JSON.stringify(this.value)}`,
-          ),
-        );
-      }, timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        this.waiters?.delete(check);
-        // Thousands of players wait at once, then hold nothing between waits.
-        if (this.waiters?.size === 0) this.waiters = null;
-      };
-      (this.waiters ??= new Set()).add(check);
-      check();
-    });
+    what: string,
+  ) {
+    super(what);
   }
 
   /** One push's overwrites, applied together: only those at, above or below this location change it. */
@@ -203,18 +170,11 @@ export class LightWatched<T> implements ValueWaits<T> {
   }
 
   fail(error: Error): void {
-    if (this.error !== null) return;
-    this.error = error;
-    this.notify();
+    this.failed(error);
   }
 
   private publish(): void {
-    this.value = sdkValue(this.data) as T | null;
-    this.notify();
-  }
-
-  private notify(): void {
-    if (this.waiters) for (const waiter of [...this.waiters]) waiter();
+    this.arrived(sdkValue(this.data) as T | null);
   }
 }
 

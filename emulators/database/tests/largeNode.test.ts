@@ -58,6 +58,19 @@ describe('a node of many children', () => {
     expect(getAt(after, ['game', 'players', 'p3'])).toBe(getAt(large, ['game', 'players', 'p3']));
   });
 
+  test('takes a child in a bucket it had none in yet, also in the write that made it large', () => {
+    // Keys of "A" and "a" only, which agree in their low six bits, all fall in one bucket (a bucket is the
+    // key's FNV-1a hash modulo 64, which depends on those bits alone): every other bucket is empty.
+    const oneBucket = Array.from({ length: LARGE_NODE_CHILDREN }, (_, i) =>
+      i.toString(2).padStart(8, '0').replaceAll('0', 'A').replaceAll('1', 'a'),
+    );
+    const few = Object.fromEntries(oneBucket.map((key, i) => [key, i]));
+    const added = Array.from({ length: 200 }, (_, i) => ({ path: ['players', `new-${i}`], value: i }));
+    const tree = setAllAt({ players: few }, added);
+    expect(largeNodeSize(getAt(tree, ['players']) as DataObject)).toBe(LARGE_NODE_CHILDREN + 200);
+    for (let i = 0; i < 200; i += 1) expect(getAt(tree, ['players', `new-${i}`])).toBe(i);
+  });
+
   test('vanishes when its last child is deleted', () => {
     let tree = largeTree().large;
     tree = setAllAt(

@@ -22,7 +22,7 @@ import {
   type GameProgress,
   type OngoingRoom,
 } from '@/domain';
-import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
+import type { Database } from 'firebase-admin/database';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ import { claimIfEmpty, releaseClaim } from '../claims';
 import { maxPlayersPerGame } from '../params';
 import { newPlayerSecret } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
+import { WatchedNode } from '../watchedNode';
 
 // Any strings: a code or a name that breaks the rules gets its own message, which the join form shows.
 const joinGamePayload = z.strictObject({ roomCode: z.string(), username: z.string() });
@@ -67,56 +68,6 @@ function refusalOf(room: OngoingRoom | null, cap: number): Refusal | null {
 
 /** How long a join waits for seats that joins in flight may give back before it calls a game full. */
 const SEAT_WAIT_MS = 5000;
-
-/**
- * ongoing/{roomCode}, listened to for the length of a join, on the connection that takes the seat: a seat
- * counter's transaction then starts from the real count (one round trip, not two), and a join whose
- * counter filled meanwhile sees which still have room.
- */
-class RoomWatch {
-  private room: OngoingRoom | null = null;
-  private readonly changeWaiters = new Set<() => void>();
-  private listener: ((snapshot: DataSnapshot) => void) | null = null;
-
-  private constructor(private readonly ref: Reference) {}
-
-  static async open(ref: Reference): Promise<RoomWatch> {
-    const watch = new RoomWatch(ref);
-    await new Promise<void>((resolve, reject) => {
-      watch.listener = ref.on(
-        'value',
-        (snapshot) => {
-          watch.room = snapshot.val() as OngoingRoom | null;
-          for (const waiter of [...watch.changeWaiters]) waiter();
-          resolve();
-        },
-        reject,
-      );
-    });
-    return watch;
-  }
-
-  get latest(): OngoingRoom | null {
-    return this.room;
-  }
-
-  /** Resolves at the room's next change, or after `ms`. */
-  nextChange(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.changeWaiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.changeWaiters.add(done);
-    });
-  }
-
-  stop(): void {
-    if (this.listener) this.ref.off('value', this.listener);
-  }
-}
 
 /**
  * A new player id whose seat counter has room in `room` and is not among `passed` (seats.ts): push ids
@@ -176,7 +127,7 @@ async function seatPlayer(
   claims: Database,
   roomCode: string,
   gameID: string,
-  room: RoomWatch,
+  room: WatchedNode<OngoingRoom>,
   cap: number,
   firstID: string,
 ): Promise<string> {
@@ -228,7 +179,9 @@ export const joinGame = validatedOnCall(
     // Three round trips: the room; then a seat, the name and the game itself at once; then the records.
     const games = gamesDatabase();
     const claims = gamesTransactionDatabase();
-    const room = await RoomWatch.open(claims.ref(gamePaths.ongoingRoomEntry(roomCode)));
+    // ongoing/{roomCode}, listened to on the connection that takes the seat (watchedNode.ts): a join whose
+    // counter filled meanwhile sees which still have room.
+    const room = await WatchedNode.open<OngoingRoom>(claims.ref(gamePaths.ongoingRoomEntry(roomCode)));
     try {
       const refused = refusalOf(room.latest, cap);
       if (refused !== null) throw refusalErrors[refused]();
@@ -281,7 +234,7 @@ export const joinGame = validatedOnCall(
       }
       return { success: true, userSecret, userID: playerID, gameID };
     } finally {
-      room.stop();
+      room.close();
     }
   },
   { callers: 'anyone' },
