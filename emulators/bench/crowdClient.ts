@@ -1,9 +1,13 @@
 // The bench's side of crowdProcess.ts: starts the crowd's process and asks it to join, wait, answer and
 // report, one promise per request.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { GameQuestion, PlayerMode } from '@/domain';
 import { type LocalStackConfig, repoRoot } from '../localStack';
+
+/** The players' process's niceness: the lowest priority, so the server's processes come first. */
+const PLAYERS_PRIORITY = 19;
 
 export type CrowdRequest =
   | { kind: 'configure'; config: LocalStackConfig }
@@ -44,6 +48,9 @@ export class CrowdClient {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     );
+    // The players stand in for thousands of phones, which bring their own processors: their process
+    // yields the machine's two cores to the server's (the emulators and the functions) whenever both want one.
+    if (child.pid !== undefined) setPriority(child.pid, PLAYERS_PRIORITY);
     const client = new CrowdClient(child);
     await client.request({ kind: 'configure', config });
     return client;

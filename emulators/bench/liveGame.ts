@@ -20,6 +20,7 @@
 // Usage: npm run bench:game -- [--players N] [--latency L] [--flood K] [--port-offset 5000]
 //        npm run bench:game -- --compare-light N   (N SDK and N light players in one game, compared)
 import { parseArgs } from 'node:util';
+import * as firebaseDatabase from 'firebase/database';
 import { onValue, ref } from 'firebase/database';
 import {
   HostStatus,
@@ -31,9 +32,10 @@ import {
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { gamePaths } from '@/domain/paths';
-import { HOST_INFO_EVERY_MS } from '@/features/host/hostListening';
+import { HOST_MAPS_EVERY_MS } from '@/features/host/hostListening';
 import { latestValueEvery } from '@/firebase/latestValue';
-import { readGamesAsAdmin, signUpHost, Watched, type HostClient } from '../../tests/liveGame/clients';
+import { subscribe } from '@/firebase/subscribe';
+import { readGamesAsAdmin, signUpHost, type HostClient } from '../../tests/liveGame/clients';
 import { JoinFlood, type FloodResult } from '../../tests/liveGame/crowd';
 import { callJoinGame } from '../../tests/liveGame/lightPlayer';
 import { compareLightPlayers, type LightPlayerComparison } from '../../tests/liveGame/lightPlayerComparison';
@@ -147,23 +149,43 @@ function expectedPoints(question: GameQuestion, right: boolean, elapsedMs: numbe
   return Math.floor(basePoints + timeBonus * fraction);
 }
 
-/** hostInfo, listened to as the host's screen does: its value read at most every HOST_INFO_EVERY_MS. */
-class HostInfoWatch {
+/**
+ * What the host's screen listens to (hostGateway.ts): hostInfo whole, and the roster and the Submissions
+ * kept from child events, taken in at most every HOST_MAPS_EVERY_MS.
+ */
+class HostScreenListens {
   private latest: HostInfo | null = null;
   private readonly waiters = new Set<() => void>();
-  private readonly values = latestValueEvery<HostInfo | null>(HOST_INFO_EVERY_MS, (value) => {
-    this.latest = value;
-    for (const waiter of [...this.waiters]) waiter();
-  });
-  private readonly unsubscribe: () => void;
+  private readonly stops: Array<() => void>;
 
   constructor(host: HostClient, gameID: string) {
-    this.unsubscribe = onValue(ref(host.games, gamePaths.hostInfo(gameID)), (snapshot) =>
-      this.values.next(() => snapshot.val() as HostInfo | null),
-    );
+    const map = (path: string) => {
+      const values = latestValueEvery<unknown>(HOST_MAPS_EVERY_MS, () => undefined);
+      const stop = subscribe(
+        firebaseDatabase,
+        ref(host.games, path),
+        true,
+        (read) => values.next(read),
+        console.error,
+      );
+      return () => {
+        values.stop();
+        stop();
+      };
+    };
+    this.stops = [
+      onValue(ref(host.games, gamePaths.hostInfo(gameID)), (snapshot) => {
+        this.latest = snapshot.val() as HostInfo | null;
+        for (const waiter of [...this.waiters]) waiter();
+      }),
+      map(gamePaths.roster(gameID)),
+      map(gamePaths.submissions(gameID)),
+      onValue(ref(host.games, gamePaths.sharedInfo(gameID)), () => undefined),
+      onValue(ref(host.games, gamePaths.gameQuiz(gameID)), () => undefined),
+    ];
   }
 
-  /** The first value that passes `accept`. */
+  /** The first hostInfo that passes `accept`. */
   until(accept: (value: HostInfo | null) => boolean): Promise<HostInfo | null> {
     return new Promise((resolve) => {
       const check = () => {
@@ -177,8 +199,7 @@ class HostInfoWatch {
   }
 
   stop(): void {
-    this.values.stop();
-    this.unsubscribe();
+    this.stops.forEach((stop) => stop());
   }
 }
 
@@ -209,13 +230,7 @@ async function playGame(
   const quizID = await host.saveQuiz(benchQuiz());
   const gameID = (await host.startGame({ quizID })).id;
   const { roomCode } = await host.hostInfo(gameID);
-  // What the host's screen listens to, as it does (hostGateway.ts: hostInfo taken in at most every 100 ms).
-  const hostInfo = new HostInfoWatch(host, gameID);
-  const watches = [
-    hostInfo,
-    new Watched(ref(host.games, gamePaths.sharedInfo(gameID)), 'sharedInfo'),
-    new Watched(ref(host.games, gamePaths.gameQuiz(gameID)), 'the game’s quiz'),
-  ];
+  const hostInfo = new HostScreenListens(host, gameID);
   const questions = (await host.gameQuiz(gameID)).questions;
   memory.reset();
 
@@ -271,7 +286,7 @@ async function playGame(
       });
     }
   } finally {
-    watches.forEach((watch) => watch.stop());
+    hostInfo.stop();
   }
   const flooded = joinFlood === null ? null : await joinFlood.stop();
 

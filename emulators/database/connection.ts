@@ -255,7 +255,7 @@ export class Connection implements NamespaceListener {
   private write(action: 'p' | 'm', body: Record<string, unknown>): Response {
     const request = writeRequest(action, body);
     const expectedHash = typeof body['h'] === 'string' ? body['h'] : undefined;
-    const status = this.namespace.write(request, this.principal, { expectedHash });
+    const status = this.namespace.write(request, this.principal, { expectedHash, writer: this });
     if (status === 'ok') return OK;
     if (status === 'datastale') {
       this.metrics.staleTransaction(formatPath(request.path));

@@ -1,54 +1,80 @@
 // Nodes with many children, copied cheaply. The tree is immutable (tree.ts): a write copies each node on
 // its path. Copying a plain object of 10,000 children for each of 10,000 players' answers costs 10^8 key
-// copies a question, so a node with more than LARGE_NODE_CHILDREN children is kept in BUCKETS buckets
-// instead, behind a Proxy that reads like the plain object it stands for (keys, `in`, Object.keys,
-// JSON.stringify): a copy shares every bucket, and a write copies the one bucket it changes.
+// copies a question, so a node with more than LARGE_NODE_CHILDREN children is kept in buckets instead
+// (FANOUT groups of FANOUT buckets, a key's bucket given by its hash), behind a Proxy that reads like the
+// plain object it stands for (keys, `in`, Object.keys, JSON.stringify): a copy shares everything, and a
+// write copies the group and the bucket it changes, a few dozen entries whatever the node's size.
 import type { Data, DataObject } from './tree';
 
 /** Above this many children a node is kept in buckets. */
 export const LARGE_NODE_CHILDREN = 256;
-const BUCKETS = 64;
+const FANOUT = 32;
+
+type Bucket = Record<string, Data>;
+type Group = Array<Bucket | undefined>;
 
 interface Buckets {
-  buckets: Array<Record<string, Data> | undefined>;
-  /** Buckets this node's copy owns (may change in place); the others are shared with the node it came from. */
-  owned: boolean[];
+  groups: Array<Group | undefined>;
+  /** Groups and buckets this node's copy made itself (may change in place); the rest are shared. */
+  ownedGroups: Set<number>;
+  ownedBuckets: Set<number>;
   size: number;
 }
 
 const bucketsOf = new WeakMap<object, Buckets>();
 
+/** The key's bucket, 0 to FANOUT² − 1: FNV-1a of the key. */
 function bucketIndex(key: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < key.length; index += 1) {
     hash ^= key.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % BUCKETS;
-}
-
-/** The bucket of `key` in `store`, made this node's own first so that it may change. */
-function ownBucket(store: Buckets, key: string): Record<string, Data> {
-  const index = bucketIndex(key);
-  const bucket = store.buckets[index];
-  if (store.owned[index] && bucket !== undefined) return bucket;
-  const owned = { ...bucket };
-  store.buckets[index] = owned;
-  store.owned[index] = true;
-  return owned;
+  return hash % (FANOUT * FANOUT);
 }
 
 const valueIn = (store: Buckets, key: string): Data | undefined => {
-  const bucket = store.buckets[bucketIndex(key)];
+  const index = bucketIndex(key);
+  const bucket = store.groups[Math.floor(index / FANOUT)]?.[index % FANOUT];
   return bucket !== undefined && Object.hasOwn(bucket, key) ? bucket[key] : undefined;
 };
+
+/** The bucket of `key` in `store`, made this node's own (with its group) so that it may change. */
+function ownBucket(store: Buckets, key: string): Bucket {
+  const index = bucketIndex(key);
+  const groupIndex = Math.floor(index / FANOUT);
+  let group = store.groups[groupIndex];
+  if (group === undefined || !store.ownedGroups.has(groupIndex)) {
+    group = group === undefined ? new Array<Bucket | undefined>(FANOUT) : [...group];
+    store.groups[groupIndex] = group;
+    store.ownedGroups.add(groupIndex);
+  }
+  let bucket = group[index % FANOUT];
+  if (bucket === undefined || !store.ownedBuckets.has(index)) {
+    bucket = { ...bucket };
+    group[index % FANOUT] = bucket;
+    store.ownedBuckets.add(index);
+  }
+  return bucket;
+}
+
+function setIn(store: Buckets, key: string, value: Data): void {
+  const bucket = ownBucket(store, key);
+  if (!Object.hasOwn(bucket, key)) store.size += 1;
+  bucket[key] = value;
+}
 
 function proxyOf(store: Buckets): DataObject {
   const proxy = new Proxy({} as DataObject, {
     get: (target, key) => (typeof key === 'string' ? valueIn(store, key) : Reflect.get(target, key)),
     has: (target, key) =>
       typeof key === 'string' ? valueIn(store, key) !== undefined : Reflect.has(target, key),
-    ownKeys: () => store.buckets.flatMap((bucket) => (bucket === undefined ? [] : Object.keys(bucket))),
+    ownKeys: () =>
+      store.groups.flatMap((group) =>
+        group === undefined
+          ? []
+          : group.flatMap((bucket) => (bucket === undefined ? [] : Object.keys(bucket))),
+      ),
     getOwnPropertyDescriptor: (_target, key) => {
       if (typeof key !== 'string') return undefined;
       const value = valueIn(store, key);
@@ -58,16 +84,12 @@ function proxyOf(store: Buckets): DataObject {
     },
     set: (_target, key, value: Data) => {
       if (typeof key !== 'string') return false;
-      const bucket = ownBucket(store, key);
-      if (!Object.hasOwn(bucket, key)) store.size += 1;
-      bucket[key] = value;
+      setIn(store, key, value);
       return true;
     },
     defineProperty: (_target, key, descriptor) => {
       if (typeof key !== 'string' || !('value' in descriptor)) return false;
-      const bucket = ownBucket(store, key);
-      if (!Object.hasOwn(bucket, key)) store.size += 1;
-      bucket[key] = descriptor.value as Data;
+      setIn(store, key, descriptor.value as Data);
       return true;
     },
     deleteProperty: (_target, key) => {
@@ -91,25 +113,12 @@ export function largeNodeSize(node: DataObject): number | undefined {
  * about to become large) a node in buckets sharing all of them with the original.
  */
 export function copyForWrite(node: DataObject): DataObject {
+  const fresh = (): Buckets => ({ groups: [], ownedGroups: new Set(), ownedBuckets: new Set(), size: 0 });
   const store = bucketsOf.get(node);
-  if (store !== undefined) {
-    return proxyOf({
-      buckets: [...store.buckets],
-      owned: new Array<boolean>(BUCKETS).fill(false),
-      size: store.size,
-    });
-  }
+  if (store !== undefined) return proxyOf({ ...fresh(), groups: [...store.groups], size: store.size });
   const keys = Object.keys(node);
   if (keys.length < LARGE_NODE_CHILDREN) return { ...node };
-  const large: Buckets = {
-    buckets: new Array(BUCKETS),
-    owned: new Array<boolean>(BUCKETS).fill(true),
-    size: 0,
-  };
-  for (const key of keys) {
-    const index = bucketIndex(key);
-    (large.buckets[index] ??= {})[key] = node[key] as Data;
-    large.size += 1;
-  }
+  const large = fresh();
+  for (const key of keys) setIn(large, key, node[key] as Data);
   return proxyOf(large);
 }

@@ -20,7 +20,9 @@ export type WriteStatus = 'ok' | 'permission_denied' | 'datastale';
 export interface NamespaceListener {
   /**
    * Called after each committed write, in commit order, with those of the listener's listens that
-   * the write may have changed (none of the others did); not called when there are none.
+   * the write may have changed (none of the others did); not called when there are none. The writer's
+   * own listens hear of a write before the write is answered; everyone else's a moment later (see
+   * Namespace.commit).
    */
   deliver(change: Change, listens: Listen[]): void;
   /** Called when the rules changed, to drop listens that may no longer read. */
@@ -103,18 +105,18 @@ export class Namespace {
   write(
     request: WriteRequest,
     principal: Principal,
-    options: { expectedHash?: string; checkRules?: boolean } = {},
+    options: { expectedHash?: string; checkRules?: boolean; writer?: NamespaceListener } = {},
   ): WriteStatus {
     const stale =
       options.expectedHash !== undefined && options.expectedHash !== hashOf(getAt(this.root, request.path));
     // A transaction on data its writer may not read is judged by the rules first: "datastale" would tell
     // it about data it may not see, and the SDK, never sent that data, would retry until "maxretry".
-    if (stale && this.canRead(request.path, principal)) return 'datastale';
+    if (stale && this.canRead(request.path, principal)) return this.stale(options.writer);
     const now = this.clock.now();
     const prepared = this.prepare(request, now);
     if (options.checkRules !== false && !this.allows(prepared, principal, now)) return 'permission_denied';
-    if (stale) return 'datastale';
-    this.commit(prepared.change);
+    if (stale) return this.stale(options.writer);
+    this.commit(prepared.change, options.writer);
     return 'ok';
   }
 
@@ -150,7 +152,14 @@ export class Namespace {
     return this.rules.canWrite(judged, change.oldRoot, change.newRoot, context(principal, now));
   }
 
-  private commit(change: Change): void {
+  /**
+   * Makes a write the data, and tells the listeners. The writer's own listens are told at once, before
+   * the write is answered, as the SDK expects; every other listener a moment later, in commit order and a
+   * few hundred at a time, as the real service fans a write out while it answers the writer. A write that
+   * thousands listen to (a question's results for 10,000 players) is then answered when it is made, not
+   * once 10,000 sockets have been written to, and requests are served between the batches.
+   */
+  private commit(change: Change, writer?: NamespaceListener): void {
     this.root = change.newRoot;
     const listensByListener = new Map<NamespaceListener, Listen[]>();
     for (const listen of this.listensChangedBy(change)) {
@@ -158,7 +167,61 @@ export class Namespace {
       if (listens) listens.push(listen);
       else listensByListener.set(listen.listener, [listen]);
     }
-    for (const [listener, listens] of listensByListener) listener.deliver(change, listens);
+    if (writer !== undefined && listensByListener.has(writer)) {
+      // Whatever the writer has still to hear of earlier writes comes first.
+      this.deliverQueuedTo(writer);
+      writer.deliver(change, listensByListener.get(writer) as Listen[]);
+      listensByListener.delete(writer);
+    }
+    if (listensByListener.size === 0) return;
+    this.deliveries.push({ change, listensByListener });
+    this.scheduleDeliveries();
+  }
+
+  /** A transaction refused as stale: its writer is told of the writes queued for it first, to run again on them. */
+  private stale(writer: NamespaceListener | undefined): WriteStatus {
+    if (writer !== undefined) this.deliverQueuedTo(writer);
+    return 'datastale';
+  }
+
+  /** Deliveries not yet made, oldest first. */
+  private readonly deliveries: Array<{
+    change: Change;
+    listensByListener: Map<NamespaceListener, Listen[]>;
+  }> = [];
+  private deliveryScheduled = false;
+
+  private deliverQueued(): void {
+    this.deliveryScheduled = false;
+    let budget = DELIVERIES_PER_TURN;
+    while (budget > 0) {
+      const next = this.deliveries[0];
+      if (next === undefined) return;
+      for (const [listener, listens] of next.listensByListener) {
+        next.listensByListener.delete(listener);
+        listener.deliver(next.change, listens);
+        if (--budget === 0) break;
+      }
+      if (next.listensByListener.size === 0) this.deliveries.shift();
+    }
+    if (this.deliveries.length > 0)
+      this.deliveryScheduled = setImmediate(() => this.deliverQueued()) !== undefined;
+  }
+
+  private scheduleDeliveries(): void {
+    if (this.deliveryScheduled) return;
+    this.deliveryScheduled = true;
+    setImmediate(() => this.deliverQueued());
+  }
+
+  /** Makes the deliveries still queued for `listener`, in order. */
+  private deliverQueuedTo(listener: NamespaceListener): void {
+    for (const queued of this.deliveries) {
+      const listens = queued.listensByListener.get(listener);
+      if (listens === undefined) continue;
+      queued.listensByListener.delete(listener);
+      listener.deliver(queued.change, listens);
+    }
   }
 
   /**
@@ -203,6 +266,9 @@ function* normalized(
 }
 
 const KEY_SEPARATOR = '\u0000';
+
+/** Listeners told of queued writes per turn of the event loop, between which requests are served. */
+const DELIVERIES_PER_TURN = 500;
 
 /**
  * The real service refuses an update in which one path is another's ancestor. Sorted key by key, a

@@ -81,7 +81,7 @@ describe('runHostStep', () => {
 
       const hostInfo = await readHostInfo(gameId);
       expect(hostInfo.status).toBe(HostStatus.QuestionIntro);
-      expect(Object.keys(hostInfo.players ?? {})).toHaveLength(43);
+      expect(Object.keys(games.read(gamePaths.roster(gameId)) as object)).toHaveLength(43);
       expect(stale[gamePaths.progress(gameId)]).toBeUndefined();
     },
   );
@@ -179,7 +179,7 @@ describe('runHostStep', () => {
 
       expect(games.read(gamePaths.player(game.gameId, 'secret-2'))).toBeNull();
       expect(games.read(gamePaths.player(game.gameId, 'secret-1'))).toMatchObject({ score: 958 });
-      expect(games.read(gamePaths.hostPlayer(game.gameId, 'p2'))).toBeNull();
+      expect(games.read(gamePaths.rosterPlayer(game.gameId, 'p2'))).toBeNull();
     },
   );
 

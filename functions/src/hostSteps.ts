@@ -53,7 +53,7 @@ import { WatchedNode } from './watchedNode';
 export const STEP_LEASE_MS = 20_000;
 
 /** Players whose records one update writes: keeps each write a bounded size, however big the game. */
-export const PLAYERS_PER_WRITE = 500;
+export const PLAYERS_PER_WRITE = 2500;
 
 /** How long a call waits for another call that is making the step it asked for. */
 const BUSY_WAIT_LIMIT_MS = 30_000;
@@ -212,7 +212,7 @@ async function readQuestion(games: Database, gameId: string, questionNumber: num
 }
 
 async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
-  const snapshot = await games.ref(gamePaths.hostPlayers(gameId)).orderByKey().limitToFirst(1).get();
+  const snapshot = await games.ref(gamePaths.roster(gameId)).orderByKey().limitToFirst(1).get();
   return snapshot.exists();
 }
 
@@ -310,7 +310,7 @@ async function scoreEndedQuestion(
     [gamePaths.scores(gameId, questionNumber)]: null,
   });
   const [players, secrets, answers, previousTotals, openedAt] = await Promise.all([
-    valueAt<Record<string, Player>>(games, gamePaths.hostPlayers(gameId)),
+    valueAt<Record<string, Player>>(games, gamePaths.roster(gameId)),
     valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
     valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
     questionNumber === 0

@@ -6,8 +6,10 @@
 //                                  the game has ended (OngoingRoom)
 //   games/{gameId}/progress        the engine's own small record: how far the game has gone, which step is
 //                                  being made and by which call (GameProgress); server-only
-//   games/{gameId}/hostInfo        what the host's screen shows: the phase, who is in, who has answered, the
-//                                  last results; the host reads it, players never do
+//   games/{gameId}/hostInfo        the phase as the host's screen shows it, and the last results: a few
+//                                  fields the host reads in one listen; players never read it
+//   games/{gameId}/roster/{uid}    who is in the game (Player); the host reads it
+//   games/{gameId}/submitted/{uid} who has answered the open question (Submission); the host reads it
 //   games/{gameId}/sharedInfo      what every player's screen needs; anyone who knows the game id reads it
 //   games/{gameId}/players/{key}   one player's own view, keyed by that player's secret (see PlayerView)
 //   games/{gameId}/answers/{key}   each player's answer to the open question, keyed by their secret; only
@@ -30,7 +32,10 @@
 //
 // No host step transacts on games/{gameId}, which grows with the players: a step claims its turn with a
 // transaction on `progress` (a few fields, written by host steps only), then writes exactly the paths it
-// changes (gameEngine.ts, and functions/src/hostSteps.ts for the order and the crash-safety).
+// changes (gameEngine.ts, and functions/src/hostSteps.ts for the order and the crash-safety). What grows
+// with the players (roster, submitted) lives beside hostInfo, not in it (SPEC §3 puts players and
+// submitted under hostInfo): the host listens to hostInfo whole, so each phase arrives in one piece, and to
+// the two maps child by child, so a join or an answer costs its host one entry, not the whole map.
 import type { Question, QuestionType } from './question';
 import type { QuizData } from './quiz';
 
@@ -74,9 +79,9 @@ export const serverIncrement = (delta: number) => ({ '.sv': { increment: delta }
 export type WrittenTime = number | ServerTime;
 
 /**
- * A player in a game, as the host sees it: games/{id}/hostInfo/players/{userID}. SPEC §3 also gives it
- * the score; Loqi keeps scores in the server's `scores` and each player's own record, so that scoring a
- * question does not rewrite (and send the host) an entry per player: the host shows the top five.
+ * A player in a game, as the host sees it: games/{id}/roster/{userID}. SPEC §3 also gives it the score;
+ * Loqi keeps scores in the server's `scores` and each player's own record, so that scoring a question
+ * does not rewrite (and send the host) an entry per player: the host shows the top five.
  */
 export interface Player<Time = number> {
   userID: string;
@@ -85,7 +90,7 @@ export interface Player<Time = number> {
 }
 
 /**
- * That a player has answered: games/{id}/hostInfo/gameStatus/submitted/{userID}, which the host counts.
+ * That a player has answered: games/{id}/submitted/{userID}, which the host counts.
  * SPEC §3 puts the answer and the secret here too; Loqi keeps them in the player's AnswerEntry, where
  * the host cannot read the secret. `questionNumber` is Loqi's addition: an answer queued while a phone
  * was offline must not count for a later question.
@@ -129,7 +134,6 @@ export interface HostInfo<Time = number> {
   status: HostStatus;
   roomCode: string;
   createdAt: Time;
-  players?: Record<string, Player<Time>>;
   gameStatus: {
     /** The current (or last) question, in play order; 0 before the first. */
     questionNumber: number;
@@ -144,7 +148,6 @@ export interface HostInfo<Time = number> {
     grace?: number;
     /** The question whose answers are closed (endQuestion's first step). */
     closedQuestion?: number;
-    submitted?: Record<string, Submission>;
     results?: QuestionResults;
   };
   /** Set when the last question's results are shown: the game is over. */
@@ -241,6 +244,10 @@ export interface GameState<Time = number> {
   progress: GameProgress<Time>;
   hostInfo: HostInfo<Time>;
   sharedInfo: SharedInfo<Time>;
+  /** Player by userID: who is in. */
+  roster?: Record<string, Player<Time>>;
+  /** Submission by userID: who has answered the open (or last) question. */
+  submitted?: Record<string, Submission>;
   /** PlayerView by userSecret. */
   players?: Record<string, PlayerView<Time>>;
   /** AnswerEntry by userSecret: the answers to the open (or last) question. */

@@ -193,11 +193,15 @@ describe('claimFor', () => {
 });
 
 /** hostInfo and sharedInfo with a step's changes applied, as the database would apply them. */
-function applied(
-  state: { hostInfo: HostInfo; sharedInfo: SharedInfo; answers?: unknown },
-  changes: NodeChanges[],
-): { hostInfo: HostInfo; sharedInfo: SharedInfo; answers?: unknown } {
-  const next = structuredClone(state) as Record<string, unknown>;
+interface AppliedState {
+  hostInfo: HostInfo;
+  sharedInfo: SharedInfo;
+  answers?: unknown;
+  submitted?: unknown;
+}
+
+function applied(state: AppliedState, changes: NodeChanges[]): AppliedState {
+  const next = structuredClone(state) as unknown as Record<string, unknown>;
   for (const { under, changes: update } of changes) {
     for (const [relative, value] of Object.entries(update)) {
       const keys = [...(under === '' ? [] : [under]), ...relative.split('/')];
@@ -211,11 +215,9 @@ function applied(
     }
   }
   // As the database stores them: a null is no data.
-  return JSON.parse(JSON.stringify(next, (_, value: unknown) => (value === null ? undefined : value))) as {
-    hostInfo: HostInfo;
-    sharedInfo: SharedInfo;
-    answers?: unknown;
-  };
+  return JSON.parse(
+    JSON.stringify(next, (_, value: unknown) => (value === null ? undefined : value)),
+  ) as AppliedState;
 }
 
 const scoring: ScoredQuestion = {
@@ -323,13 +325,13 @@ describe('phaseChanges: what each step shows', () => {
   });
 
   it('forgets the last answers, Submissions, results and the final flag when the next question is introduced', () => {
-    const ended = applied({ ...started(), answers: { s1: { user: 'p1' } } }, [
-      ...phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, phaseContext(0, 40_000), scoring),
-      {
-        under: 'hostInfo',
-        changes: { 'gameStatus/submitted/p1': { user: 'p1' }, 'gameStatus/closedQuestion': 0 },
-      },
-    ]);
+    const ended = applied(
+      { ...started(), answers: { s1: { user: 'p1' } }, submitted: { p1: { user: 'p1' } } },
+      [
+        ...phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, phaseContext(0, 40_000), scoring),
+        { under: 'hostInfo', changes: { 'gameStatus/closedQuestion': 0 } },
+      ],
+    );
     const next = applied(ended, intro(1, 50_000));
     expect(next.hostInfo.gameStatus).toEqual({
       questionNumber: 1,
@@ -337,6 +339,7 @@ describe('phaseChanges: what each step shows', () => {
       duration: 3000 + 20 * question(1).title.length,
     });
     expect(next).not.toHaveProperty('answers');
+    expect(next).not.toHaveProperty('submitted');
     expect(next.sharedInfo.gameStatus.final).toBeUndefined();
   });
 });

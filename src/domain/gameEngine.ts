@@ -222,7 +222,9 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
     case 'startPlaying':
     case 'introQuestion':
       return [
-        ...(step.kind === 'introQuestion' ? [{ under: '' as const, changes: { answers: null } }] : []),
+        ...(step.kind === 'introQuestion'
+          ? [{ under: '' as const, changes: { answers: null, submitted: null } }]
+          : []),
         { under: 'hostInfo', changes: { status, gameStatus: { questionNumber, time: at, duration } } },
         {
           under: 'sharedInfo',

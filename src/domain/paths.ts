@@ -42,12 +42,14 @@ export const gamePaths = {
   /** The engine's progress: the one node a host step transacts on. */
   progress: (gameId: string) => `games/${gameId}/progress`,
   hostInfo: (gameId: string) => `games/${gameId}/hostInfo`,
-  hostPlayers: (gameId: string) => `games/${gameId}/hostInfo/players`,
-  hostPlayer: (gameId: string, userId: string) => `games/${gameId}/hostInfo/players/${userId}`,
+  /** Who is in the game, by userID: the host reads it. */
+  roster: (gameId: string) => `games/${gameId}/roster`,
+  rosterPlayer: (gameId: string, userId: string) => `games/${gameId}/roster/${userId}`,
   gameStatus: (gameId: string) => `games/${gameId}/hostInfo/gameStatus`,
   closedQuestion: (gameId: string) => `games/${gameId}/hostInfo/gameStatus/closedQuestion`,
-  submissions: (gameId: string) => `games/${gameId}/hostInfo/gameStatus/submitted`,
-  submission: (gameId: string, userId: string) => `games/${gameId}/hostInfo/gameStatus/submitted/${userId}`,
+  /** Who has answered the open question, by userID: the host reads it. */
+  submissions: (gameId: string) => `games/${gameId}/submitted`,
+  submission: (gameId: string, userId: string) => `games/${gameId}/submitted/${userId}`,
   sharedInfo: (gameId: string) => `games/${gameId}/sharedInfo`,
   /** A player's own record, keyed by the player's secret (the key is what lets only them read it). */
   player: (gameId: string, userSecret: string) => `games/${gameId}/players/${userSecret}`,

@@ -54,7 +54,7 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
     expect(
       playerJoinUpdate({ gameId: 'g', userID: 'u', username: 'Ann', userSecret: 'S', joinedAt: 5 }),
     ).toEqual({
-      'games/g/hostInfo/players/u': { userID: 'u', username: 'Ann', joinedAt: 5 },
+      'games/g/roster/u': { userID: 'u', username: 'Ann', joinedAt: 5 },
       'games/g/players/S': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
       'games/g/secrets/u': 'S',
     });
@@ -67,11 +67,11 @@ describe('playerJoinUpdate and playerKickUpdate', () => {
       'games/g/kicked/u': 'S',
       // u's seat counter: seats.ts's seatShardOf('u') is 16.
       'ongoing/asdfjklas/seats/s16': { '.sv': { increment: -1 } },
-      'games/g/hostInfo/players/u': null,
+      'games/g/roster/u': null,
       'games/g/players/S': null,
       'games/g/secrets/u': null,
       'games/g/answers/S': null,
-      'games/g/hostInfo/gameStatus/submitted/u': null,
+      'games/g/submitted/u': null,
     });
   });
 
@@ -101,7 +101,7 @@ describe('playerAnswerUpdate', () => {
       }),
     ).toEqual({
       'games/g/answers/S': { user: 'u', answer: '[2,0]', submittedAt: 9, questionNumber: 3 },
-      'games/g/hostInfo/gameStatus/submitted/u': { user: 'u', submittedAt: 9, questionNumber: 3 },
+      'games/g/submitted/u': { user: 'u', submittedAt: 9, questionNumber: 3 },
     });
   });
 });

@@ -66,7 +66,7 @@ export function playerJoinUpdate<Time>({
   const player: Player<Time> = { userID, username, joinedAt };
   const view: PlayerView<Time> = { ...player, score: 0, lastChange: 0 };
   return {
-    [gamePaths.hostPlayer(gameId, userID)]: player,
+    [gamePaths.rosterPlayer(gameId, userID)]: player,
     [gamePaths.player(gameId, userSecret)]: view,
     [gamePaths.secret(gameId, userID)]: userSecret,
   };
@@ -98,7 +98,7 @@ export function playerKickUpdate({
     ...(freesSeat && {
       [gamePaths.ongoingRoomSeats(roomCode, seatShardKey(seatShardOf(userID)))]: serverIncrement(-1),
     }),
-    [gamePaths.hostPlayer(gameId, userID)]: null,
+    [gamePaths.rosterPlayer(gameId, userID)]: null,
     [gamePaths.player(gameId, userSecret)]: null,
     [gamePaths.secret(gameId, userID)]: null,
     [gamePaths.answer(gameId, userSecret)]: null,

@@ -1,6 +1,7 @@
 // Callable functions and live database listeners, shared by the features' gateways.
 import type { Database } from 'firebase/database';
 import { latestValueEvery } from './latestValue';
+import { subscribe } from './subscribe';
 import { functionsService, gamesDatabase, mainDatabase } from './services';
 
 /**
@@ -31,11 +32,16 @@ export interface ListenOptions {
    * many times a second. 0, the default, delivers every change.
    */
   everyMs?: number;
+  /**
+   * Keep the location's children from child events, rather than read the whole location at each change:
+   * for a map of thousands (the players of a game), whose whole read at each join or answer would cost
+   * its size each time.
+   */
+  asMap?: boolean;
 }
 
 /**
- * Calls `onValue` with the value at `path` of `database` now and at every change; returns the
- * unsubscribe function. A refused listener is cancelled for good, and right after a sign-in the database
+ * Listens to `path` of a database; returns the function that stops listening. Just after sign-in the
  * client may still have sent the previous (signed-out) credentials, so a refusal is tried again a few
  * times before `onRefused` hears of it.
  */
@@ -44,7 +50,7 @@ function listenTo(
   path: string,
   onValue: (value: unknown) => void,
   onRefused: (error: Error) => void = (error) => console.error(error),
-  { everyMs = 0 }: ListenOptions = {},
+  { everyMs = 0, asMap = false }: ListenOptions = {},
 ): () => void {
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
@@ -53,14 +59,20 @@ function listenTo(
   const listen = async () => {
     const [instance, firebaseDatabase] = await Promise.all([database(), import('firebase/database')]);
     if (stopped) return;
-    unsubscribe = firebaseDatabase.onValue(
+    let failed = false;
+    unsubscribe = subscribe(
+      firebaseDatabase,
       firebaseDatabase.ref(instance, path),
-      (snapshot) => {
+      asMap,
+      (read) => {
         retries = 0;
-        values.next(() => snapshot.val() as unknown);
+        values.next(read);
       },
       (error) => {
-        if (stopped) return;
+        // A refused listen cancels each of its subscriptions: one retry for them all.
+        if (stopped || failed) return;
+        failed = true;
+        unsubscribe?.();
         if (retries >= LISTEN_RETRIES) return onRefused(error);
         retries += 1;
         setTimeout(() => void listen(), LISTEN_RETRY_DELAY_MS * retries);

@@ -111,7 +111,7 @@ async function sdkPlayer(roomCode: string, name: string): Promise<PlayerClient> 
 /** Waits until the host counts the answer of `userID` to the open question. */
 const answerArrived = (game: Game, userID: string) =>
   eventually(`the answer of ${userID}`, async () => {
-    const submitted = (await game.host.hostInfo(game.gameID)).gameStatus.submitted ?? {};
+    const submitted = await game.host.submitted(game.gameID);
     return submitted[userID] ? true : undefined;
   });
 

@@ -217,7 +217,7 @@ describe('light players on the local stack', { timeout: 180_000 }, () => {
       score: 0,
       lastChange: 0,
     });
-    expect((await host.hostInfo(gameID)).players?.[light.userID]?.username).toBe('Lite');
+    expect((await host.roster(gameID))[light.userID]?.username).toBe('Lite');
     expect((await light.shared.until((shared) => shared !== null))?.gameStatus.mode).toBe(PlayerMode.Waiting);
 
     const question = (await host.gameQuiz(gameID)).questions[0] as GameQuestion;
@@ -237,7 +237,7 @@ describe('light players on the local stack', { timeout: 180_000 }, () => {
       wrong.submit(0, wrongAnswer(question)),
     ]);
     await expect(light.submit(0, correctAnswer(question)), 'a second answer').rejects.toThrow(DENIED);
-    expect((await host.hostInfo(gameID)).gameStatus.submitted?.[light.userID]).toMatchObject({
+    expect((await host.submitted(gameID))[light.userID]).toMatchObject({
       user: light.userID,
       questionNumber: 0,
     });

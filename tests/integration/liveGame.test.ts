@@ -307,7 +307,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       submittedAt: openedAt + at,
       questionNumber: q,
     });
-    expect((await host.hostInfo(gameID)).gameStatus.submitted, 'the host’s Submissions').toEqual(
+    expect(await host.submitted(gameID), 'the host’s Submissions').toEqual(
       Object.fromEntries(accepted.map((submit) => [player(submit.name).userID, submission(submit)])),
     );
     expect(await readGamesAsAdmin(stack, gamePaths.answers(gameID)), 'the answers').toEqual(
@@ -399,7 +399,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       });
       expect(Object.keys(shared).sort()).toEqual(['gameStatus', 'leaderboard', 'totalQuestions']);
     });
-    expect((await host.hostInfo(gameID)).players).toEqual(hostPlayers);
+    expect(await host.roster(gameID)).toEqual(hostPlayers);
   }
 
   it('players join: each reads its own record, the lobby and its room code', async () => {
@@ -538,7 +538,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       DENIED,
     );
     await fresh.close();
-    expect(Object.keys((await host.hostInfo(gameID)).players ?? {})).not.toContain(gus.userID);
+    expect(Object.keys(await host.roster(gameID))).not.toContain(gus.userID);
     await expect(joinAsPlayer(stack, roomCode, 'gus')).rejects.toMatchObject({
       code: 'functions/already-exists',
     });
@@ -779,16 +779,17 @@ describe(
     });
 
     it('shows the host who has answered, and nothing of the answer or the secret; the host reads no answer and no player’s record', async () => {
-      const { submitted } = (await host.hostInfo(gameID)).gameStatus;
+      const submitted = await host.submitted(gameID);
       expect(submitted).toEqual({
         [ann.userID]: { user: ann.userID, submittedAt: openedAt + 1000, questionNumber: 0 },
       });
-      expect(Object.keys(submitted?.[ann.userID] ?? {}).sort()).toEqual([
+      expect(Object.keys(submitted[ann.userID] ?? {}).sort()).toEqual([
         'questionNumber',
         'submittedAt',
         'user',
       ]);
-      expect(JSON.stringify(await host.hostInfo(gameID))).not.toContain(ann.join.userSecret);
+      const hostReads = [await host.hostInfo(gameID), await host.roster(gameID), submitted];
+      expect(JSON.stringify(hostReads)).not.toContain(ann.join.userSecret);
 
       for (const path of [
         gamePaths.answers(gameID),
@@ -835,7 +836,7 @@ describe(
         gamePaths.hostInfo(gameID),
         gamePaths.submissions(gameID),
         gamePaths.submission(gameID, ann.userID),
-        gamePaths.hostPlayer(gameID, ann.userID),
+        gamePaths.rosterPlayer(gameID, ann.userID),
         gamePaths.game(gameID),
         gamePaths.games(),
         gamePaths.gameQuiz(gameID),
@@ -874,7 +875,7 @@ describe(
       const writes: Array<[string, Promise<void>]> = [
         [
           'the host, a score',
-          set(ref(host.games, `${gamePaths.hostPlayer(gameID, ann.userID)}/score`), 99_999),
+          set(ref(host.games, `${gamePaths.rosterPlayer(gameID, ann.userID)}/score`), 99_999),
         ],
         ['the host, the status', set(ref(host.games, `${gamePaths.hostInfo(gameID)}/status`), 0)],
         [

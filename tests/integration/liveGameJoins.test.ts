@@ -58,7 +58,7 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
     const records = await Promise.all(players.map((player) => player.record.until((view) => view !== null)));
     expect(records.map((record) => record?.username)).toEqual(names);
     expect(records.map((record) => record?.userID)).toEqual(players.map((player) => player.userID));
-    const hostPlayers = (await host.hostInfo(gameID)).players ?? {};
+    const hostPlayers = await host.roster(gameID);
     expect(Object.keys(hostPlayers).sort()).toEqual(players.map((player) => player.userID).sort());
   });
 

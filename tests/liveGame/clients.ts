@@ -30,10 +30,12 @@ import {
   type GameQuestion,
   type GameQuiz,
   type HostInfo,
+  type Player,
   type PlayerView,
   type QuizContent,
   type SavedJoin,
   type SharedInfo,
+  type Submission,
 } from '@/domain';
 import type { LocalStackConfig } from '../../emulators/localStack';
 import { AwaitedValue } from './awaitedValue';
@@ -176,6 +178,10 @@ export interface HostClient extends ReturnType<typeof gameCallables> {
   /** Saves a quiz with addQuiz and returns its id. */
   saveQuiz(quiz: QuizContent): Promise<string>;
   hostInfo(gameID: string): Promise<HostInfo>;
+  /** Who is in (games/{id}/roster), as the host reads it: Player by userID. */
+  roster(gameID: string): Promise<Record<string, Player>>;
+  /** Who has answered (games/{id}/submitted), as the host reads it: Submission by userID. */
+  submitted(gameID: string): Promise<Record<string, Submission>>;
   gameQuiz(gameID: string): Promise<GameQuiz>;
   close(): Promise<void>;
 }
@@ -199,6 +205,9 @@ export async function signUpHost(stack: LocalStackConfig): Promise<HostClient> {
     games,
     saveQuiz: async (quiz) => (await callables.addQuiz({ quiz })).id,
     hostInfo: (gameID) => read<HostInfo>(gamePaths.hostInfo(gameID)),
+    roster: async (gameID) => (await read<Record<string, Player> | null>(gamePaths.roster(gameID))) ?? {},
+    submitted: async (gameID) =>
+      (await read<Record<string, Submission> | null>(gamePaths.submissions(gameID))) ?? {},
     gameQuiz: (gameID) => read<GameQuiz>(gamePaths.gameQuiz(gameID)),
     close: () => closeApp(app, [games]),
   };

@@ -9,7 +9,7 @@ export type ForgedFields = Record<string, unknown>;
 export interface AnswerForgery {
   /** Changes to the answer entry (games/{id}/answers/{userSecret}). */
   entry?: ForgedFields;
-  /** Changes to the Submission (games/{id}/hostInfo/gameStatus/submitted/{userID}). */
+  /** Changes to the Submission (games/{id}/submitted/{userID}). */
   submission?: ForgedFields;
   /** Only one of the two entries. */
   only?: 'entry' | 'submission';

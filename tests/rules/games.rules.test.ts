@@ -67,9 +67,9 @@ function gameState(host: string, roomCode: string): GameState {
       status: HostStatus.QuestionOpen,
       roomCode,
       createdAt: T - 120_000,
-      players: { p1: hostEntry(ada), p2: hostEntry(bob) },
       gameStatus: { questionNumber: QUESTION, time: T, duration: DURATION, grace: GRACE, closedQuestion: 1 },
     },
+    roster: { p1: hostEntry(ada), p2: hostEntry(bob) },
     sharedInfo: {
       leaderboard: [
         { userID: 'p1', username: 'Ada', score: 1200, rank: 1 },
@@ -200,7 +200,7 @@ async function expectRefused(
   expect(game.emulator.exportData()[game.ns]).toEqual(before);
 }
 
-describe('an answer: answers/{userSecret} and hostInfo/gameStatus/submitted/{userID}, in one update', () => {
+describe('an answer: answers/{userSecret} and submitted/{userID}, in one update', () => {
   it('allows a player with their secret while the question is open: both entries, at the server’s time', async () => {
     const game = await startGameDatabase();
 
@@ -557,7 +557,8 @@ describe('what players read', () => {
     { what: 'the names', path: `${gamePaths.game(GAME)}/names` },
     { what: 'a name', path: gamePaths.playerName(GAME, 'bob') },
     { what: 'hostInfo', path: gamePaths.hostInfo(GAME) },
-    { what: 'hostInfo’s players', path: gamePaths.hostPlayer(GAME, 'p2') },
+    { what: 'the roster', path: gamePaths.roster(GAME) },
+    { what: 'a player in the roster', path: gamePaths.rosterPlayer(GAME, 'p2') },
     { what: 'the game status', path: gamePaths.gameStatus(GAME) },
     { what: 'the submissions', path: gamePaths.submissions(GAME) },
     { what: 'another player’s submission', path: gamePaths.submission(GAME, 'p2') },
@@ -611,20 +612,26 @@ describe('what players read', () => {
 });
 
 describe('what the host reads', () => {
-  it('lets the host read hostInfo and listen to who has answered: no secret and no answer', async () => {
+  it('lets the host read hostInfo, the roster and who has answered: no secret and no answer', async () => {
     const game = await startGameDatabase();
     const host = game.host();
     await send(game.player(), answerOf('p2', { answer: 'p2-answer-text' }));
 
     const hostInfo = (await get(ref(host, gamePaths.hostInfo(GAME)))).val() as HostInfo;
+    const roster = (await get(ref(host, gamePaths.roster(GAME)))).val() as unknown;
+    const submitted = (await get(ref(host, gamePaths.submissions(GAME)))).val() as unknown;
 
     expect(hostInfo).toEqual(await game.stored(gamePaths.hostInfo(GAME)));
     expect(hostInfo).toMatchObject({ host: 'host', status: HostStatus.QuestionOpen });
-    expect(hostInfo.gameStatus.submitted).toEqual({
+    expect(roster).toEqual({
+      p1: { userID: 'p1', username: 'Ada', joinedAt: T - 60_000 },
+      p2: { userID: 'p2', username: 'Bob', joinedAt: T - 60_000 },
+    });
+    expect(submitted).toEqual({
       p2: { user: 'p2', submittedAt: T + 5000, questionNumber: QUESTION },
     });
     for (const hidden of [SECRET.p1, SECRET.p2, 'p2-answer-text']) {
-      expect(JSON.stringify(hostInfo)).not.toContain(hidden);
+      expect(JSON.stringify([hostInfo, roster, submitted])).not.toContain(hidden);
     }
     const seen: unknown[] = [];
     onValue(ref(host, gamePaths.submissions(GAME)), (snapshot) => seen.push(snapshot.val()));
@@ -654,6 +661,8 @@ describe('what the host reads', () => {
     const other = game.client({ mockUserToken: { sub: 'other-host' } });
 
     await expect(get(ref(other, gamePaths.hostInfo(GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(other, gamePaths.roster(GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(other, gamePaths.submissions(GAME)))).rejects.toThrow(DENIED);
     await expect(get(ref(other, gamePaths.gameQuiz(GAME)))).rejects.toThrow(DENIED);
   });
 
@@ -662,6 +671,8 @@ describe('what the host reads', () => {
     const host = game.host();
 
     await expect(get(ref(host, gamePaths.hostInfo(OTHER_GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(host, gamePaths.roster(OTHER_GAME)))).rejects.toThrow(DENIED);
+    await expect(get(ref(host, gamePaths.submissions(OTHER_GAME)))).rejects.toThrow(DENIED);
     await expect(get(ref(host, gamePaths.gameQuiz(OTHER_GAME)))).rejects.toThrow(DENIED);
   });
 
@@ -703,7 +714,16 @@ describe('writes: only an answer, nothing else', () => {
     { what: 'a kick mark', path: gamePaths.kickedPlayer(GAME, 'p2'), value: SECRET.p2 },
     { what: 'a room’s player count', path: gamePaths.ongoingRoomSeats(ROOM, 's0'), value: 0 },
     { what: 'a room’s end', path: gamePaths.ongoingRoomEnded(ROOM), value: true },
-    { what: 'a new player in hostInfo', path: gamePaths.hostPlayer(GAME, 'eve'), value: { userID: 'eve' } },
+    {
+      what: 'a new player in the roster',
+      path: gamePaths.rosterPlayer(GAME, 'eve'),
+      value: { userID: 'eve' },
+    },
+    {
+      what: 'a player’s name in the roster',
+      path: `${gamePaths.rosterPlayer(GAME, 'p1')}/username`,
+      value: 'X',
+    },
     { what: 'hostInfo whole', path: gamePaths.hostInfo(GAME), value: { host: 'stranger' } },
     { what: 'sharedInfo', path: `${gamePaths.sharedInfo(GAME)}/gameStatus/mode`, value: PlayerMode.Result },
     { what: 'the leaderboard', path: `${gamePaths.sharedInfo(GAME)}/leaderboard/0/score`, value: 1 },
@@ -748,7 +768,7 @@ describe('a kicked player (the server removed their secret and record)', () => {
     await game.change({
       'secrets/p1': null,
       [`players/${SECRET.p1}`]: null,
-      'hostInfo/players/p1': null,
+      'roster/p1': null,
       'names/ada': null,
     });
     return game;

@@ -1,4 +1,4 @@
-// Nodes of many children, kept in buckets (largeNode.ts) so that a write copies one bucket: they must
+// Nodes of many children, kept in buckets (largeNode.ts) so that a write copies a few: they must
 // read, hash, export and change exactly as the plain objects they stand for, and stay immutable.
 
 import { describe, expect, test } from 'vitest';
@@ -59,10 +59,11 @@ describe('a node of many children', () => {
   });
 
   test('takes a child in a bucket it had none in yet, also in the write that made it large', () => {
-    // Keys of "A" and "a" only, which agree in their low six bits, all fall in one bucket (a bucket is the
-    // key's FNV-1a hash modulo 64, which depends on those bits alone): every other bucket is empty.
+    // Keys of "A" (U+0041) and "с" (U+0441) only, which agree in their low ten bits, all fall in one
+    // bucket (a bucket is the key's FNV-1a hash modulo 1024, which depends on those bits alone): every
+    // other bucket is empty.
     const oneBucket = Array.from({ length: LARGE_NODE_CHILDREN }, (_, i) =>
-      i.toString(2).padStart(8, '0').replaceAll('0', 'A').replaceAll('1', 'a'),
+      i.toString(2).padStart(8, '0').replaceAll('0', 'A').replaceAll('1', '\u0441'),
     );
     const few = Object.fromEntries(oneBucket.map((key, i) => [key, i]));
     const added = Array.from({ length: 200 }, (_, i) => ({ path: ['players', `new-${i}`], value: i }));

@@ -151,6 +151,8 @@ describe('changing the latency at runtime', () => {
 
     const start = performance.now();
     emulator.importData({ [ns]: { x: 'first' } });
+    // A write reaches the listeners other than its writer a moment after it is made (namespace.ts).
+    await new Promise((resolve) => setImmediate(resolve));
     emulator.setLatency(0);
     emulator.importData({ [ns]: { x: 'second' } });
     expect(values()).toEqual([]);

@@ -128,7 +128,7 @@ describe('endQuestion', () => {
     const game = await seedGame();
     const openedAt = await open(game, 0);
     await seedAnswer(game.gameId, 'p2', 1, openedAt + 5000, 0);
-    await gamesDatabase().ref(gamePaths.hostPlayer(game.gameId, 'p2')).remove();
+    await gamesDatabase().ref(gamePaths.rosterPlayer(game.gameId, 'p2')).remove();
 
     await endQuestion.run(asHost({ gameID: game.gameId }));
 

@@ -23,9 +23,10 @@ const seedLobby = () => seedGame({ gameId: 'g1', roomCode: 'asdfjklas', host: 'a
 /** games/g1's players as the host sees them: username by userID. */
 const usernames = (gameId = 'g1') =>
   Object.fromEntries(
-    Object.values((games.read(`${gamePaths.hostInfo(gameId)}/players`) ?? {}) as Record<string, Player>).map(
-      (player) => [player.userID, player.username],
-    ),
+    Object.values((games.read(gamePaths.roster(gameId)) ?? {}) as Record<string, Player>).map((player) => [
+      player.userID,
+      player.username,
+    ]),
   );
 
 describe('joinGame', () => {
@@ -40,7 +41,7 @@ describe('joinGame', () => {
     expect(answer).toEqual({ success: true, userID, userSecret, gameID: 'g1' });
     expect(userID).toMatch(PUSH_ID);
     expect(userSecret).toMatch(/^[-0-9A-Za-z_]{43}$/);
-    const player = games.read(gamePaths.hostPlayer('g1', userID)) as Player;
+    const player = games.read(gamePaths.rosterPlayer('g1', userID)) as Player;
     expect(player).toEqual({ userID, username: 'Anna', joinedAt: player.joinedAt });
     expect(player.joinedAt).toBeGreaterThanOrEqual(before);
     expect(player.joinedAt).toBeLessThanOrEqual(after);

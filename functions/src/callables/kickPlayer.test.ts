@@ -43,12 +43,12 @@ describe('kickPlayer', () => {
 
     await expect(kick({ gameID: 'g1', userID: anna.userID })).resolves.toEqual({ success: true });
 
-    expect(games.read(gamePaths.hostPlayer('g1', anna.userID))).toBeNull();
+    expect(games.read(gamePaths.rosterPlayer('g1', anna.userID))).toBeNull();
     expect(games.read(gamePaths.player('g1', anna.userSecret))).toBeNull();
     expect(games.read(gamePaths.secret('g1', anna.userID))).toBeNull();
     expect(games.read(gamePaths.answer('g1', anna.userSecret))).toBeNull();
     expect(games.read(gamePaths.submission('g1', anna.userID))).toBeNull();
-    expect(games.read(gamePaths.hostPlayer('g1', ben.userID))).not.toBeNull();
+    expect(games.read(gamePaths.rosterPlayer('g1', ben.userID))).not.toBeNull();
     expect(games.read(gamePaths.player('g1', ben.userSecret))).not.toBeNull();
     expect(games.read(gamePaths.secret('g1', ben.userID))).toBe(ben.userSecret);
     expect(games.read(gamePaths.answer('g1', ben.userSecret))).toMatchObject({ user: ben.userID });

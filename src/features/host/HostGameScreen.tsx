@@ -36,7 +36,7 @@ import { useHostMusic } from './useHostMusic';
 export function HostGameScreen({ gameId }: { gameId: string }) {
   const { state, serverOffset } = useHostGame(gameId);
   const game = state.kind === 'ready' ? state.game : null;
-  useScheduledSteps(gameId, game?.hostInfo ?? null, serverOffset);
+  useScheduledSteps(gameId, game ?? null, serverOffset);
 
   if (state.kind === 'missing') return <StatusScreen message={gameMessages.gameNotFound} />;
   if (!game) {
@@ -124,8 +124,8 @@ function HostGameView({ game }: { game: HostGame }) {
           {...questionAt(phase.questionNumber)}
           startedAt={phase.startedAt}
           duration={phase.duration}
-          answers={submittedCount(hostInfo)}
-          players={playersOf(hostInfo).length}
+          answers={submittedCount(game)}
+          players={playersOf(game.roster).length}
           onSkip={() => send({ kind: 'endQuestion', questionNumber: phase.questionNumber })}
           skipping={action.pending}
         />

@@ -10,9 +10,10 @@ import {
   type LeaderboardEntry,
   type QuizRecord,
   type SharedInfo,
+  type Submission,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { STEP_RETRY_MS } from './hostFlow';
+import { STEP_RETRY_MS, type HostView } from './hostFlow';
 import {
   kickPlayer,
   readQuizToHost,
@@ -24,7 +25,7 @@ import {
 import { hostLoader } from './hostLoader';
 import { HostPage } from './HostPage';
 import { fadeOut, play, preload } from './music';
-import { gameQuestion, hostInfo, player } from './testGames';
+import { gameQuestion, hostView, player } from './testGames';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');
@@ -80,12 +81,13 @@ const record: QuizRecord = { owner: 'host1', opened: 1, content: { data, questio
 
 const lobbyPlayers = [player('u1', 100, 'Ada'), player('u2', 300, 'Grace'), player('u3', 200, 'Linus')];
 
-/** hostInfo of the game on this screen: its phase starting now, the lobby's players in it. */
+/** What the host knows of the game on this screen: its phase starting now, the lobby's players in it. */
 const gameInfo = (
   status: HostStatus,
   gameStatus: Partial<HostInfo['gameStatus']> = {},
   players = lobbyPlayers,
-) => hostInfo(status, { time: Date.now(), ...gameStatus }, players);
+  submitted: Record<string, Submission> = {},
+) => hostView(status, { time: Date.now(), ...gameStatus }, players, submitted);
 
 const sharedInfo = (leaderboard?: LeaderboardEntry[]): SharedInfo => ({
   ...(leaderboard && { leaderboard }),
@@ -106,12 +108,14 @@ async function renderGame(gameId = 'game1') {
 }
 
 /** The game as the database would send it now. */
-function sendGame(info: HostInfo, shared: SharedInfo = sharedInfo()) {
+function sendGame(view: HostView, shared: SharedInfo = sharedInfo()) {
   act(() => {
     listeners.serverOffset(0);
     listeners.quiz(quiz);
     listeners.sharedInfo(shared);
-    listeners.hostInfo(info);
+    listeners.roster({ ...view.roster });
+    listeners.submitted({ ...view.submitted });
+    listeners.hostInfo(view.hostInfo);
   });
 }
 
@@ -311,9 +315,8 @@ describe('the timed phases', () => {
   it('shows the question with its options in display order, the answers received and the countdown; Skip ends it', async () => {
     await renderGame();
     sendGame(
-      gameInfo(HostStatus.QuestionOpen, {
-        duration: 20_000,
-        submitted: { u1: { user: 'u1', submittedAt: 1, questionNumber: 0 } },
+      gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }, lobbyPlayers, {
+        u1: { user: 'u1', submittedAt: 1, questionNumber: 0 },
       }),
     );
     expect(
@@ -336,7 +339,7 @@ describe('the timed phases', () => {
     const submitted = Object.fromEntries(
       lobbyPlayers.map(({ userID }) => [userID, { user: userID, submittedAt: 1, questionNumber: 0 }]),
     );
-    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000, submitted }));
+    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }, lobbyPlayers, submitted));
     return vi.waitFor(() =>
       expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 }),
     );

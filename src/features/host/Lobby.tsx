@@ -20,9 +20,9 @@ interface LobbyProps {
  * and a count of the others); clicking one asks to remove them. Start shows once someone has joined.
  */
 export function Lobby({ game, onKick, onStart, starting }: LobbyProps) {
-  const { hostInfo, quiz } = game;
-  const playerCount = playersOf(hostInfo).length;
-  const { shown, more } = lobbyPlayers(hostInfo);
+  const { hostInfo, roster, quiz } = game;
+  const playerCount = playersOf(roster).length;
+  const { shown, more } = lobbyPlayers(roster);
   const code = formatRoomCode(hostInfo.roomCode);
   const imageUrl = useImageUrl(quiz.data.image);
 

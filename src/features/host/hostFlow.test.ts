@@ -21,7 +21,7 @@ import {
   STEP_RETRY_MS,
   submittedCount,
 } from './hostFlow';
-import { gameQuestion, hostInfo, leaderboardEntry, player, submission } from './testGames';
+import { gameQuestion, hostInfo, hostView, leaderboardEntry, player, submission } from './testGames';
 
 const entry = leaderboardEntry;
 
@@ -53,35 +53,39 @@ describe('hostPhase', () => {
       isLast: false,
     });
     expect(hostPhase(hostInfo(HostStatus.Results, { questionNumber: 2 }), 3)).toMatchObject({ isLast: true });
-    expect(
-      hostPhase(hostInfo(HostStatus.Results, { questionNumber: 0 }, undefined, { endedAt: 5 }), 3),
-    ).toMatchObject({ isLast: true });
+    expect(hostPhase(hostInfo(HostStatus.Results, { questionNumber: 0 }, { endedAt: 5 }), 3)).toMatchObject({
+      isLast: true,
+    });
   });
 });
 
 describe('the lobby', () => {
   it('lists the newest joiner first', () => {
-    const info = hostInfo(HostStatus.Lobby, {}, [player('early', 1), player('late', 30), player('mid', 20)]);
-    expect(playersNewestFirst(info).map((entry) => entry.userID)).toEqual(['late', 'mid', 'early']);
+    const { roster } = hostView(HostStatus.Lobby, {}, [
+      player('early', 1),
+      player('late', 30),
+      player('mid', 20),
+    ]);
+    expect(playersNewestFirst(roster).map((entry) => entry.userID)).toEqual(['late', 'mid', 'early']);
   });
 
   it('keeps players who joined at the same time in a stable order', () => {
-    const info = hostInfo(HostStatus.Lobby, {}, [player('b', 5), player('a', 5)]);
-    expect(playersNewestFirst(info).map((entry) => entry.userID)).toEqual(['a', 'b']);
+    const { roster } = hostView(HostStatus.Lobby, {}, [player('b', 5), player('a', 5)]);
+    expect(playersNewestFirst(roster).map((entry) => entry.userID)).toEqual(['a', 'b']);
   });
 
   it('is empty before anyone joins', () => {
-    expect(playersNewestFirst(hostInfo(HostStatus.Lobby, {}, []))).toEqual([]);
+    expect(playersNewestFirst(hostView(HostStatus.Lobby, {}, []).roster)).toEqual([]);
   });
 });
 
 describe('lobbyPlayers', () => {
   const crowd = (count: number) =>
-    hostInfo(
+    hostView(
       HostStatus.Lobby,
       {},
       Array.from({ length: count }, (_, index) => player(`p${index}`, index)),
-    );
+    ).roster;
 
   it('shows the newest 100 of 10,000 players and counts the 9,900 others', () => {
     const { shown, more } = lobbyPlayers(crowd(10_000));
@@ -100,37 +104,39 @@ describe('lobbyPlayers', () => {
 
 describe('answers received', () => {
   it('counts the Submissions of players still in the game for the current question', () => {
-    const info = hostInfo(HostStatus.QuestionOpen, {
-      questionNumber: 2,
-      submitted: { a: submission('a', 2), gone: submission('gone', 2), b: submission('b', 1) },
+    const info = hostView(HostStatus.QuestionOpen, { questionNumber: 2 }, undefined, {
+      a: submission('a', 2),
+      gone: submission('gone', 2),
+      b: submission('b', 1),
     });
     expect(submittedCount(info)).toBe(1);
     expect(everyoneSubmitted(info)).toBe(false);
   });
 
   it('says everyone has answered once each player has', () => {
-    const info = hostInfo(HostStatus.QuestionOpen, {
-      submitted: { a: submission('a', 0), b: submission('b', 0) },
+    const info = hostView(HostStatus.QuestionOpen, {}, undefined, {
+      a: submission('a', 0),
+      b: submission('b', 0),
     });
     expect(submittedCount(info)).toBe(2);
     expect(everyoneSubmitted(info)).toBe(true);
   });
 
   it('never says so of a game without players', () => {
-    expect(everyoneSubmitted(hostInfo(HostStatus.QuestionOpen, {}, []))).toBe(false);
+    expect(everyoneSubmitted(hostView(HostStatus.QuestionOpen, {}, []))).toBe(false);
   });
 });
 
 describe('scheduledStep: what the host sends by itself, and when', () => {
   it('introduces the first question when the 5 s quiz intro ends', () => {
-    expect(scheduledStep(hostInfo(HostStatus.QuizIntro, { duration: 5000 }))).toEqual({
+    expect(scheduledStep(hostView(HostStatus.QuizIntro, { duration: 5000 }))).toEqual({
       step: { kind: 'introQuestion', questionNumber: 0 },
       at: 15_000,
     });
   });
 
   it('opens the question when its intro ends', () => {
-    expect(scheduledStep(hostInfo(HostStatus.QuestionIntro, { questionNumber: 3, duration: 3600 }))).toEqual({
+    expect(scheduledStep(hostView(HostStatus.QuestionIntro, { questionNumber: 3, duration: 3600 }))).toEqual({
       step: { kind: 'startQuestion', questionNumber: 3 },
       at: 13_600,
     });
@@ -138,26 +144,25 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
 
   it('ends the question when its time is up and the grace for answers still on their way is over', () => {
     expect(
-      scheduledStep(hostInfo(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000, grace: 1000 })),
+      scheduledStep(hostView(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000, grace: 1000 })),
     ).toEqual({ step: { kind: 'endQuestion', questionNumber: 1 }, at: 31_000 });
   });
 
   it('ends the question at once when every player has answered', () => {
-    const info = hostInfo(HostStatus.QuestionOpen, {
-      questionNumber: 1,
-      duration: 20_000,
-      submitted: { a: submission('a', 1), b: submission('b', 1) },
+    const info = hostView(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000 }, undefined, {
+      a: submission('a', 1),
+      b: submission('b', 1),
     });
     expect(scheduledStep(info)).toEqual({ step: { kind: 'endQuestion', questionNumber: 1 }, at: 10_000 });
   });
 
   it('leaves a question without a time limit open until Skip', () => {
-    expect(scheduledStep(hostInfo(HostStatus.QuestionOpen, { duration: 0 }))).toBeNull();
+    expect(scheduledStep(hostView(HostStatus.QuestionOpen, { duration: 0 }))).toBeNull();
   });
 
   it('waits for the host in the lobby and on the results', () => {
-    expect(scheduledStep(hostInfo(HostStatus.Lobby))).toBeNull();
-    expect(scheduledStep(hostInfo(HostStatus.Results))).toBeNull();
+    expect(scheduledStep(hostView(HostStatus.Lobby))).toBeNull();
+    expect(scheduledStep(hostView(HostStatus.Results))).toBeNull();
   });
 
   it('names each step once, whatever else changes in the game', () => {

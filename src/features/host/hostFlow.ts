@@ -19,6 +19,7 @@ import {
   type LeaderboardEntry,
   type Player,
   type StoragePath,
+  type Submission,
 } from '@/domain';
 
 /**
@@ -57,12 +58,24 @@ export function hostPhase(hostInfo: HostInfo, totalQuestions: number): HostPhase
   }
 }
 
+/**
+ * What the host knows of a game's state: hostInfo (the phase, in one piece) and the two maps that grow with
+ * the players, listened to beside it (game.ts).
+ */
+export interface HostView {
+  hostInfo: HostInfo;
+  /** Who is in: Player by userID. */
+  roster: Readonly<Record<string, Player>>;
+  /** Who has answered: Submission by userID. */
+  submitted: Readonly<Record<string, Submission>>;
+}
+
 /** The players in the game. */
-export const playersOf = (hostInfo: HostInfo): Player[] => Object.values(hostInfo.players ?? {});
+export const playersOf = (roster: HostView['roster']): Player[] => Object.values(roster);
 
 /** The lobby's list (SPEC §2): the newest joiner first; equal times in a stable order. */
-export function playersNewestFirst(hostInfo: HostInfo): Player[] {
-  return playersOf(hostInfo).sort(
+export function playersNewestFirst(roster: HostView['roster']): Player[] {
+  return playersOf(roster).sort(
     (a, b) => b.joinedAt - a.joinedAt || (a.userID < b.userID ? -1 : a.userID > b.userID ? 1 : 0),
   );
 }
@@ -71,8 +84,8 @@ export function playersNewestFirst(hostInfo: HostInfo): Player[] {
 export const LOBBY_NAMES_SHOWN = 100;
 
 /** The lobby's list: the newest LOBBY_NAMES_SHOWN joiners, and how many more there are. */
-export function lobbyPlayers(hostInfo: HostInfo): { shown: Player[]; more: number } {
-  const players = playersNewestFirst(hostInfo);
+export function lobbyPlayers(roster: HostView['roster']): { shown: Player[]; more: number } {
+  const players = playersNewestFirst(roster);
   return {
     shown: players.slice(0, LOBBY_NAMES_SHOWN),
     more: Math.max(0, players.length - LOBBY_NAMES_SHOWN),
@@ -83,18 +96,17 @@ export function lobbyPlayers(hostInfo: HostInfo): { shown: Player[]; more: numbe
  * How many players in the game have answered the current question: a Submission of a player who has
  * since been kicked, or one for another question, does not count.
  */
-export function submittedCount(hostInfo: HostInfo): number {
-  const { questionNumber, submitted = {} } = hostInfo.gameStatus;
-  const players = hostInfo.players ?? {};
+export function submittedCount({ hostInfo, roster, submitted }: HostView): number {
+  const { questionNumber } = hostInfo.gameStatus;
   return Object.entries(submitted).filter(
-    ([userID, submission]) => players[userID] !== undefined && submission.questionNumber === questionNumber,
+    ([userID, submission]) => roster[userID] !== undefined && submission.questionNumber === questionNumber,
   ).length;
 }
 
 /** Whether every player in the game has answered the open question (never true of an empty game). */
-export function everyoneSubmitted(hostInfo: HostInfo): boolean {
-  const players = playersOf(hostInfo).length;
-  return players > 0 && submittedCount(hostInfo) >= players;
+export function everyoneSubmitted(view: HostView): boolean {
+  const players = playersOf(view.roster).length;
+  return players > 0 && submittedCount(view) >= players;
 }
 
 /** A step the host sends by itself, and the server time at which it is due. */
@@ -109,8 +121,8 @@ export interface ScheduledStep {
  * time and the grace for answers on their way are up, or at once when everyone has answered. A question
  * without a time limit, the lobby and the results wait for the host's button instead.
  */
-export function scheduledStep(hostInfo: HostInfo): ScheduledStep | null {
-  const { status, gameStatus } = hostInfo;
+export function scheduledStep(view: HostView): ScheduledStep | null {
+  const { status, gameStatus } = view.hostInfo;
   const { questionNumber, time, duration, grace = 0 } = gameStatus;
   const { exit } = GAME_PHASES[status];
   const step = stepTo(progressOf(status, questionNumber) + 1);
@@ -120,7 +132,7 @@ export function scheduledStep(hostInfo: HostInfo): ScheduledStep | null {
     case 'timeUp':
       return { step, at: time + duration };
     case 'timeUpOrAllAnswered':
-      if (everyoneSubmitted(hostInfo)) return { step, at: time };
+      if (everyoneSubmitted(view)) return { step, at: time };
       return duration > 0 ? { step, at: time + duration + grace } : null;
   }
 }

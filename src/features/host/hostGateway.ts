@@ -8,13 +8,15 @@ import {
   storedGameQuiz,
   type GameQuiz,
   type HostInfo,
+  type Player,
   type HostStep,
   type QuizRecord,
   type SharedInfo,
+  type Submission,
 } from '@/domain';
 import { callFunction, listenToGames } from '@/firebase/calls';
 import { readQuiz } from '@/features/library';
-import { HOST_INFO_EVERY_MS } from './hostListening';
+import { HOST_MAPS_EVERY_MS } from './hostListening';
 
 /** The quiz behind /host?q=, or null when it is missing or private to someone else. */
 export function readQuizToHost(quizId: string): Promise<QuizRecord | null> {
@@ -32,6 +34,10 @@ export async function startGame(quizID: string): Promise<string> {
 export interface GameListeners {
   /** null when the game is gone. */
   hostInfo(hostInfo: HostInfo | null): void;
+  /** Who is in: Player by userID. */
+  roster(roster: Record<string, Player>): void;
+  /** Who has answered: Submission by userID. */
+  submitted(submitted: Record<string, Submission>): void;
   sharedInfo(sharedInfo: SharedInfo | null): void;
   quiz(quiz: GameQuiz | null): void;
   /** The live-game database's clock minus this device's, in ms (`.info/serverTimeOffset`). */
@@ -40,16 +46,31 @@ export interface GameListeners {
   refused(error: Error): void;
 }
 
-/** Listens to everything the host screen shows of a game; returns the unsubscribe function. */
+/**
+ * Listens to everything the host screen shows of a game; returns the unsubscribe function. hostInfo is
+ * small and read whole, so each phase arrives in one piece; the roster and the Submissions grow with the
+ * players, so they are kept from child events (a join or an answer costs one entry, not the whole map) and
+ * taken in at most every HOST_MAPS_EVERY_MS while a crowd changes them.
+ */
 export function watchGame(gameId: string, listeners: GameListeners): () => void {
+  const map = { everyMs: HOST_MAPS_EVERY_MS, asMap: true };
   const stops = [
     listenToGames(
       gamePaths.hostInfo(gameId),
       (value) => listeners.hostInfo(value as HostInfo | null),
       listeners.refused,
-      // hostInfo changes once per join and per answer: a hall of 10,000 would otherwise make the screen
-      // read all of it 10,000 times within seconds.
-      { everyMs: HOST_INFO_EVERY_MS },
+    ),
+    listenToGames(
+      gamePaths.roster(gameId),
+      (value) => listeners.roster((value ?? {}) as Record<string, Player>),
+      listeners.refused,
+      map,
+    ),
+    listenToGames(
+      gamePaths.submissions(gameId),
+      (value) => listeners.submitted((value ?? {}) as Record<string, Submission>),
+      listeners.refused,
+      map,
     ),
     listenToGames(
       gamePaths.sharedInfo(gameId),

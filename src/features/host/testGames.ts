@@ -7,7 +7,9 @@ import {
   type LeaderboardEntry,
   type Player,
   type Question,
+  type Submission,
 } from '@/domain';
+import type { HostView } from './hostFlow';
 
 /** A question as the game plays it: a new question with these fields, its options in this display order. */
 export const gameQuestion = (
@@ -28,11 +30,10 @@ export const leaderboardEntry = (
   username = `name-${userID}`,
 ): LeaderboardEntry => ({ userID, username, score, rank });
 
-/** games/{id}/hostInfo of a game of `players` in `status`. */
+/** games/{id}/hostInfo of a game in `status`. */
 export function hostInfo(
   status: HostStatus,
   gameStatus: Partial<HostInfo['gameStatus']> = {},
-  players: Player[] = [player('a', 1), player('b', 2)],
   extra: Partial<HostInfo> = {},
 ): HostInfo {
   return {
@@ -41,15 +42,26 @@ export function hostInfo(
     status,
     roomCode: 'asdfjklas',
     createdAt: 0,
-    players: Object.fromEntries(players.map((entry) => [entry.userID, entry])),
     gameStatus: { questionNumber: 0, time: 10_000, duration: 0, ...gameStatus },
     ...extra,
   };
 }
 
 /** That `user` has answered question `questionNumber`. */
-export const submission = (user: string, questionNumber: number) => ({
+export const submission = (user: string, questionNumber: number): Submission => ({
   user,
   submittedAt: 1,
   questionNumber,
+});
+
+/** What the host knows of a game of `players` in `status`, who answered as `submitted` says. */
+export const hostView = (
+  status: HostStatus,
+  gameStatus: Partial<HostInfo['gameStatus']> = {},
+  players: Player[] = [player('a', 1), player('b', 2)],
+  submitted: Record<string, Submission> = {},
+): HostView => ({
+  hostInfo: hostInfo(status, gameStatus),
+  roster: Object.fromEntries(players.map((entry) => [entry.userID, entry])),
+  submitted,
 });

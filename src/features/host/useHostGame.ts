@@ -1,14 +1,13 @@
 // The host screen's wiring of hostFlow to the database and to timers: the game as it changes, the
 // server's clock, and the steps the host sends by itself (with the backup timer).
 import { createContext, use, useEffect, useState } from 'react';
-import type { GameQuiz, HostInfo, HostStep, SharedInfo } from '@/domain';
-import { scheduledStep, STEP_RETRY_MS } from './hostFlow';
+import type { GameQuiz, HostInfo, HostStep, Player, SharedInfo, Submission } from '@/domain';
+import { scheduledStep, STEP_RETRY_MS, type HostView } from './hostFlow';
 import { sendHostStep, watchGame } from './hostGateway';
 
 /** Everything the host screen shows of a game, once all of it has arrived. */
-export interface HostGame {
+export interface HostGame extends HostView {
   gameId: string;
-  hostInfo: HostInfo;
   sharedInfo: SharedInfo;
   quiz: GameQuiz;
 }
@@ -21,14 +20,17 @@ export type HostGameState =
 
 interface Received {
   hostInfo?: HostInfo | null;
+  roster?: Record<string, Player>;
+  submitted?: Record<string, Submission>;
   sharedInfo?: SharedInfo | null;
   quiz?: GameQuiz | null;
   refused?: boolean;
 }
 
 /**
- * The game `gameId` as its host sees it, rebuilt from the database alone (hostInfo, sharedInfo,
- * gameQuizzes), so that a reload comes back to where the game is; and the database's clock offset.
+ * The game `gameId` as its host sees it, rebuilt from the database alone (hostInfo, the roster, the
+ * Submissions, sharedInfo, gameQuizzes), so that a reload comes back to where the game is; and the
+ * database's clock offset.
  */
 export function useHostGame(gameId: string): { state: HostGameState; serverOffset: number } {
   const [received, setReceived] = useState<Received>({});
@@ -38,6 +40,8 @@ export function useHostGame(gameId: string): { state: HostGameState; serverOffse
     const receive = (change: Received) => setReceived((previous) => ({ ...previous, ...change }));
     return watchGame(gameId, {
       hostInfo: (hostInfo) => receive({ hostInfo }),
+      roster: (roster) => receive({ roster }),
+      submitted: (submitted) => receive({ submitted }),
       sharedInfo: (sharedInfo) => receive({ sharedInfo }),
       quiz: (quiz) => receive({ quiz }),
       serverOffset: setServerOffset,
@@ -48,12 +52,15 @@ export function useHostGame(gameId: string): { state: HostGameState; serverOffse
     });
   }, [gameId]);
 
-  const { hostInfo, sharedInfo, quiz, refused } = received;
+  const { hostInfo, roster, submitted, sharedInfo, quiz, refused } = received;
   if (refused || hostInfo === null || sharedInfo === null || quiz === null) {
     return { state: { kind: 'missing' }, serverOffset };
   }
-  if (!hostInfo || !sharedInfo || !quiz) return { state: { kind: 'loading' }, serverOffset };
-  return { state: { kind: 'ready', game: { gameId, hostInfo, sharedInfo, quiz } }, serverOffset };
+  if (!hostInfo || !roster || !submitted || !sharedInfo || !quiz) {
+    return { state: { kind: 'loading' }, serverOffset };
+  }
+  const game = { gameId, hostInfo, roster, submitted, sharedInfo, quiz };
+  return { state: { kind: 'ready', game }, serverOffset };
 }
 
 /** The live-game database's clock minus this device's, in ms, for everything below the host screen. */
@@ -78,8 +85,8 @@ export function useServerNow(tickMs: number | null): number {
  * are harmless; but only one request is on its way at a time, so that a slow server is not buried under
  * a new request every few seconds (a lost one ends at HOST_STEP_TIMEOUT_MS).
  */
-export function useScheduledSteps(gameId: string, hostInfo: HostInfo | null, serverOffset: number): void {
-  const scheduled = hostInfo ? scheduledStep(hostInfo) : null;
+export function useScheduledSteps(gameId: string, view: HostView | null, serverOffset: number): void {
+  const scheduled = view ? scheduledStep(view) : null;
   const kind = scheduled?.step.kind;
   const questionNumber =
     scheduled && scheduled.step.kind !== 'startPlaying' ? scheduled.step.questionNumber : 0;
