@@ -72,6 +72,9 @@ export async function newPage(viewport: ViewportName): Promise<{ context: Browse
   const page = await context.newPage();
   // Well under the test timeout, so a missing element fails with the locator's name, not a bare timeout.
   page.setDefaultTimeout(15_000);
+  // A navigation loads the dev server's whole module graph, which a busy machine (three phones opening
+  // the app at once beside the other test runs) can take longer than any locator wait to serve.
+  page.setDefaultNavigationTimeout(60_000);
   const state: PageState = { viewport, errors: [], allowed: [] };
   pageStates.set(page, state);
   page.on('console', (message) => {
