@@ -8,7 +8,9 @@
 // 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
 //    players answered and their totals after the previous question, write every player's total and
 //    view (in batches), then the host's and the players' phase; for the others, the phase alone.
-// 3. Complete: mark the step done in progress, with the game's new expiry.
+//    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs.
+// 3. Complete: mark the step done in progress, with the game's new expiry, which the host's live-game
+//    slot (quotas.ts) follows; the final step frees the slot.
 //
 // Every write is derived from what no longer changes once the step is claimed (its time, the closed
 // answers, the previous totals), so a call that completes a step another call left half-written (a crash,
@@ -44,6 +46,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from './admin';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
+import { countGamePlay } from './quizPlays';
 import { WatchedNode } from './watchedNode';
 
 /**
@@ -211,6 +214,12 @@ async function readQuestion(games: Database, gameId: string, questionNumber: num
   return storedGameQuestion(snapshot.val());
 }
 
+async function quizIdOf(games: Database, gameId: string): Promise<string> {
+  const quizId: unknown = (await games.ref(gamePaths.gameQuiz(gameId)).child('quizID').get()).val();
+  if (typeof quizId !== 'string') throw new Error(`Game ${gameId} has no quiz id.`);
+  return quizId;
+}
+
 async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
   const snapshot = await games.ref(gamePaths.roster(gameId)).orderByKey().limitToFirst(1).get();
   return snapshot.exists();
@@ -264,12 +273,20 @@ async function completeStep(
     // The totals before this question are no longer needed: this question's are all written.
     if (step.questionNumber > 0) completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
   } else {
-    await writeChanges(games, gameId, phaseChanges(step, context), lease);
+    await Promise.all([
+      writeChanges(games, gameId, phaseChanges(step, context), lease),
+      // Only a game that starts playing counts: startPlaying is refused while nobody has joined.
+      step.kind === 'startPlaying' &&
+        lease.write('count play', async () => countGamePlay(await quizIdOf(games, gameId), gameId)),
+    ]);
   }
   const ended = progress.claimed >= finalProgress(progress.totalQuestions);
   if (ended) completion[gamePaths.ongoingRoomEnded(progress.roomCode)] = true;
+  const expiry = gameExpiry(progress.roomCode, Date.now(), ended);
   completion[gamePaths.progress(gameId)] = completedProgress(progress);
-  completion[gamePaths.gameExpiry(gameId)] = gameExpiry(progress.roomCode, Date.now(), ended);
+  completion[gamePaths.gameExpiry(gameId)] = expiry;
+  // An ended game no longer counts against its host's live games.
+  completion[gamePaths.hostedGame(progress.host, gameId)] = ended ? null : expiry.expiresAt;
   await lease.write('complete', () => games.ref().update(completion));
 }
 

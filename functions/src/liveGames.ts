@@ -35,5 +35,10 @@ export async function requireHost(games: Database, gameId: string, uid: string):
  * minutes, not the server's millisecond.
  */
 export function gameExpiry(roomCode: string, now: number, ended: boolean): GameExpiry {
-  return { expiresAt: now + (ended ? ENDED_GAME_EXPIRY_MS : GAME_IDLE_EXPIRY_MS), roomCode };
+  return { expiresAt: gameExpiresAt(now, ended), roomCode };
+}
+
+/** When a game is deleted (see gameExpiry). */
+export function gameExpiresAt(now: number, ended: boolean): number {
+  return now + (ended ? ENDED_GAME_EXPIRY_MS : GAME_IDLE_EXPIRY_MS);
 }

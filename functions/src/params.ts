@@ -1,7 +1,13 @@
 // The functions' settings a deployer may change without a code change (firebase-functions parameters,
 // read from functions/.env at deploy and in the emulator). Each has Loqi's default in the domain, used
 // when the environment does not set it (the functions' unit tests run without one).
-import { DEFAULT_ANSWER_GRACE_MS, DEFAULT_MAX_PLAYERS_PER_GAME } from '@/domain';
+import {
+  DEFAULT_ANSWER_GRACE_MS,
+  DEFAULT_MAX_LIVE_GAMES_PER_HOST,
+  DEFAULT_MAX_PLAYERS_PER_GAME,
+  DEFAULT_MAX_UPLOAD_BYTES_PER_USER,
+  DEFAULT_MAX_UPLOADS_PER_HOUR,
+} from '@/domain';
 import { defineInt, type IntParam } from 'firebase-functions/params';
 
 export const MAX_PLAYERS_PER_GAME = defineInt('MAX_PLAYERS_PER_GAME', {
@@ -14,6 +20,21 @@ export const ANSWER_GRACE_MS = defineInt('ANSWER_GRACE_MS', {
   description: 'How long after a question’s time limit (ms) an answer may still reach the server.',
 });
 
+export const MAX_LIVE_GAMES_PER_HOST = defineInt('MAX_LIVE_GAMES_PER_HOST', {
+  default: DEFAULT_MAX_LIVE_GAMES_PER_HOST,
+  description: 'The most live games (neither ended nor expired) one host holds at once; startGame refuses more.',
+});
+
+export const MAX_UPLOADS_PER_HOUR = defineInt('MAX_UPLOADS_PER_HOUR', {
+  default: DEFAULT_MAX_UPLOADS_PER_HOUR,
+  description: 'The most images one user uploads in any hour; uploadQuizMedia refuses more.',
+});
+
+export const MAX_UPLOAD_BYTES_PER_USER = defineInt('MAX_UPLOAD_BYTES_PER_USER', {
+  default: DEFAULT_MAX_UPLOAD_BYTES_PER_USER,
+  description: 'The most bytes of images one user keeps stored; deleteQuizMedia gives an image’s bytes back.',
+});
+
 /** A parameter's value, or its default where the environment has none (IntParam.value() would give 0). */
 export function valueOf(param: IntParam, fallback: number): number {
   return process.env[param.name] === undefined ? fallback : param.value();
@@ -21,3 +42,7 @@ export function valueOf(param: IntParam, fallback: number): number {
 
 export const maxPlayersPerGame = () => valueOf(MAX_PLAYERS_PER_GAME, DEFAULT_MAX_PLAYERS_PER_GAME);
 export const answerGraceMs = () => valueOf(ANSWER_GRACE_MS, DEFAULT_ANSWER_GRACE_MS);
+export const maxLiveGamesPerHost = () => valueOf(MAX_LIVE_GAMES_PER_HOST, DEFAULT_MAX_LIVE_GAMES_PER_HOST);
+export const maxUploadsPerHour = () => valueOf(MAX_UPLOADS_PER_HOUR, DEFAULT_MAX_UPLOADS_PER_HOUR);
+export const maxUploadBytesPerUser = () =>
+  valueOf(MAX_UPLOAD_BYTES_PER_USER, DEFAULT_MAX_UPLOAD_BYTES_PER_USER);

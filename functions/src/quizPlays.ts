@@ -1,16 +1,35 @@
-// Counting plays for Explore's "most played" order; startGame calls it when a game of the quiz starts.
+// Counting plays for Explore's "most played" order: once per game, when the game starts playing with at
+// least one player (the startPlaying host step, hostSteps.ts), so an empty lobby counts nothing.
 import { mainPaths, searchPlayUpdate, type SearchEntry } from '@/domain';
 import { ServerValue } from 'firebase-admin/database';
 import { mainDatabase } from './admin';
 
 /**
- * Adds one play to the quiz's search entry and, when it is listed, to each of its sort keys, in one update
- * of server-side increments (so concurrent games all count). A quiz without an entry (deleted, or never
- * saved through the callables) is left alone: an increment would create a stray partial entry.
+ * Adds the play of game `gameId` to its quiz's search entry and, when it is listed, to each of its sort
+ * keys: server-side increments, so concurrent games all count, in one update with the marker
+ * countedPlays/{gameId}. A step that is run again (a retry, or another call completing a crashed one)
+ * finds the marker and counts nothing: only one call makes a step's writes at a time (its lease), so the
+ * marker is read after any earlier call's update. A quiz without an entry (deleted, or never saved through
+ * the callables) is left alone: an increment would create a stray partial entry.
  */
-export async function countQuizPlay(quizId: string): Promise<void> {
+export async function countGamePlay(quizId: string, gameId: string): Promise<void> {
   const database = mainDatabase();
-  const entry = (await database.ref(mainPaths.searchEntry(quizId)).get()).val() as SearchEntry | null;
-  if (entry === null) return;
-  await database.ref().update(searchPlayUpdate(quizId, entry, ServerValue.increment(1)));
+  const [counted, entrySnapshot] = await Promise.all([
+    database.ref(mainPaths.countedPlay(gameId)).get(),
+    database.ref(mainPaths.searchEntry(quizId)).get(),
+  ]);
+  const entry = entrySnapshot.val() as SearchEntry | null;
+  if (counted.exists() || entry === null) return;
+  await database.ref().update({
+    ...searchPlayUpdate(quizId, entry, ServerValue.increment(1)),
+    [mainPaths.countedPlay(gameId)]: quizId,
+  });
+}
+
+/** Forgets the markers of deleted games (cleanUpGames): their steps can no longer run. */
+export async function forgetCountedPlays(gameIds: readonly string[]): Promise<void> {
+  if (gameIds.length === 0) return;
+  await mainDatabase()
+    .ref()
+    .update(Object.fromEntries(gameIds.map((gameId) => [mainPaths.countedPlay(gameId), null])));
 }

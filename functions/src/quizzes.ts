@@ -1,15 +1,23 @@
 // What the quiz callables share: who may save a quiz, and who may change or delete an existing one.
-import { mainPaths, type SearchEntry } from '@/domain';
+import { emailAccountMessages, mainPaths, type SearchEntry } from '@/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isEmailAccount } from './usernames';
 
+/** Refuses, with `message`, a caller without an email account (SPEC §5: anonymous accounts only play). */
+export function assertEmailAccount(token: DecodedIdToken | undefined, message: string): void {
+  if (!isEmailAccount(token)) throw new HttpsError('permission-denied', message);
+}
+
 /** Saving requires an email account (SPEC §5); visitors are shown the sign-up prompt instead. */
 export function assertMaySaveQuizzes(token: DecodedIdToken | undefined): void {
-  if (!isEmailAccount(token)) {
-    throw new HttpsError('permission-denied', 'Saving a quiz requires an account with an email address.');
-  }
+  assertEmailAccount(token, emailAccountMessages.saveQuiz);
+}
+
+/** Hosting requires an email account, as saving does: an anonymous account costs a script nothing. */
+export function assertMayHostGames(token: DecodedIdToken | undefined): void {
+  assertEmailAccount(token, emailAccountMessages.hostGame);
 }
 
 /**

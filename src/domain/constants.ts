@@ -40,6 +40,16 @@ export const DEFAULT_MAX_PLAYERS_PER_GAME = 10_000;
  */
 export const DEFAULT_ANSWER_GRACE_MS = 1000;
 
+// Quotas (functions parameters of the same names without DEFAULT_): free and unlimited is for people, not scripts.
+/** Live games (neither ended nor expired) one host may hold at once. */
+export const DEFAULT_MAX_LIVE_GAMES_PER_HOST = 5;
+/** Images one user may upload in any hour. */
+export const DEFAULT_MAX_UPLOADS_PER_HOUR = 60;
+/** Bytes of images one user may keep stored (100 MiB); deleting an image gives its bytes back. */
+export const DEFAULT_MAX_UPLOAD_BYTES_PER_USER = 100 * 1024 * 1024;
+/** The sliding window of MAX_UPLOADS_PER_HOUR. */
+export const UPLOAD_RATE_WINDOW_MS = HOUR;
+
 export const LEADERBOARD_SIZE = 5;
 /** The leaderboard shows the old order first and the new one after this delay. */
 export const LEADERBOARD_UPDATE_DELAY_MS = 1500;

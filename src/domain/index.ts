@@ -27,6 +27,7 @@ export * from './quizRules';
 export * from './quizStorage';
 export * from './quizValidation';
 export * from './quizWrites';
+export * from './quotas';
 export * from './roomCode';
 export * from './scoring';
 export * from './searchIndex';

@@ -131,6 +131,31 @@ export const gameMessages = {
   outOfTurn: (step: string, now: string) => `${step} cannot happen now: ${now}.`,
 } as const;
 
+/** What an anonymous account (no email) is told when it tries what only email accounts may do (SPEC §5). */
+export const emailAccountMessages = {
+  saveQuiz: 'Saving a quiz requires an account with an email address.',
+  hostGame: 'Hosting a game requires an account with an email address.',
+} as const;
+
+const MIB = 1024 * 1024;
+
+/** "100 MiB", or "1,500 bytes" for a size that is no whole number of MiB. */
+export const storageSize = (bytes: number) =>
+  bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes.toLocaleString('en-US')} bytes`;
+
+/**
+ * The quotas' refusals (resource-exhausted): live games a host holds at once, uploads an hour, bytes stored.
+ * Each says what the limit is and what frees it.
+ */
+export const quotaMessages = {
+  liveGames: (max: number) =>
+    `You already have ${max} live game${max === 1 ? '' : 's'}, the most one host may run at once. End one, or wait for one to expire, before you start another.`,
+  uploadsPerHour: (max: number) =>
+    `You have uploaded ${max} image${max === 1 ? '' : 's'} in the last hour, the most allowed. Try again later.`,
+  uploadBytes: (maxBytes: number) =>
+    `Your images would take more than ${storageSize(maxBytes)}, the most one account may store. Delete images you no longer use to make room.`,
+} as const;
+
 /** Editor texts (SPEC §8). */
 export const editorMessages = {
   notFound: `This ${PRODUCT_NAME} quiz could not be found. It may be private, removed, or deleted.`,

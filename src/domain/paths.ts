@@ -33,6 +33,12 @@ export const mainPaths = {
   searchTermEntry: (term: string, quizId: string) => `search/terms/${term}/${quizId}`,
   searchListedEntries: () => 'search/listed',
   searchListedEntry: (quizId: string) => `search/listed/${quizId}`,
+  /** Server-only: a game whose play is counted (quizPlays.ts), so that a retried startPlaying counts none. */
+  countedPlay: (gameId: string) => `countedPlays/${gameId}`,
+  /** Server-only: the user's upload quota (quotas.ts UploadUsage), changed by transactions alone. */
+  uploadQuota: (uid: string) => `uploadQuotas/${uid}`,
+  /** Server-only: the bytes of each upload, given back to the quota when it is deleted. */
+  uploadSize: (uid: string, pushedID: string) => `uploadSizes/${uid}/${pushedID}`,
 } as const;
 
 /** Paths in the live-game Realtime Database instance (what each holds: see game.ts). */
@@ -75,6 +81,9 @@ export const gamePaths = {
     `gameQuizzes/${gameId}/questions/${questionNumber}`,
   gameExpiries: () => 'gameExpiries',
   gameExpiry: (gameId: string) => `gameExpiries/${gameId}`,
+  /** Server-only: the host's live games and when each expires (quotas.ts HostedGames). */
+  hostedGames: (uid: string) => `hostedGames/${uid}`,
+  hostedGame: (uid: string, gameId: string) => `hostedGames/${uid}/${gameId}`,
 } as const;
 
 /** Paths in Cloud Storage. */

@@ -186,10 +186,20 @@ function indexOf(next: SearchEntry | null, lastModified: unknown): Record<string
   return index;
 }
 
-/** `index` after an update: written paths replaced, null ones removed. */
+/** The fields an update may write one level inside an entry or a sort key. */
+const ENTRY_FIELDS = new Set(['title', 'description', 'lastModified', 'plays', 'words', 'listed', 'm', 'p']);
+
+/** `index` after an update: written paths replaced, a field of an entry set inside it, null ones removed. */
 function applied(index: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
-  const result = { ...index, ...update };
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== null));
+  const result = { ...index };
+  for (const [path, value] of Object.entries(update)) {
+    const field = path.slice(path.lastIndexOf('/') + 1);
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    if (ENTRY_FIELDS.has(field)) result[parent] = { ...(result[parent] as object | undefined), [field]: value };
+    else if (value === null) delete result[path];
+    else result[path] = value;
+  }
+  return result;
 }
 
 /** The Realtime Database refuses an update in which one path is another's ancestor (or the same). */
@@ -207,6 +217,16 @@ const catCapUnlisted = {
   [termPath('cap')]: null,
   [mainPaths.searchListedEntry(QUIZ)]: null,
 };
+
+/** An edit's writes of the entry: each field but the plays, which only server increments write. */
+function editedEntry({ plays: _counted, ...next }: SearchEntry, lastModified: unknown) {
+  return Object.fromEntries(
+    Object.entries({ ...next, lastModified }).map(([field, value]) => [
+      `${mainPaths.searchEntry(QUIZ)}/${field}`,
+      value,
+    ]),
+  );
+}
 
 describe('searchIndexUpdate', () => {
   it('indexes a new public quiz under every prefix, in the listed list, and its entry', () => {
@@ -230,19 +250,28 @@ describe('searchIndexUpdate', () => {
     });
   });
 
-  it('removes exactly the prefixes a public edit drops and re-stamps the others', () => {
+  it('removes exactly the prefixes a public edit drops and re-stamps the others, never writing their plays', () => {
     const next = { ...entry('cat'), plays: 4 };
 
     const update = searchIndexUpdate(QUIZ, publicCatCap, next, 9);
 
     expect(update).toEqual({
-      [mainPaths.searchEntry(QUIZ)]: { ...next, lastModified: 9 },
+      ...editedEntry(next, 9),
       [termPath('cap')]: null,
-      [termPath('c')]: keys(9, 4),
-      [termPath('ca')]: keys(9, 4),
-      [termPath('cat')]: keys(9, 4),
-      [mainPaths.searchListedEntry(QUIZ)]: keys(9, 4),
+      [`${termPath('c')}/m`]: 9,
+      [`${termPath('ca')}/m`]: 9,
+      [`${termPath('cat')}/m`]: 9,
+      [`${mainPaths.searchListedEntry(QUIZ)}/m`]: 9,
     });
+  });
+
+  it('starts a prefix a public edit adds from the plays counted so far', () => {
+    const next = { ...entry('cat cow'), plays: 4 };
+
+    const update = searchIndexUpdate(QUIZ, publicCatCap, next, 9);
+
+    expect(update).toMatchObject({ [termPath('co')]: keys(9, 4), [termPath('cow')]: keys(9, 4) });
+    expect(update).not.toHaveProperty(`${mainPaths.searchEntry(QUIZ)}/plays`);
   });
 
   it('removes every term entry and the listed entry when a public quiz turns unlisted, keeping its entry and plays', () => {
@@ -250,10 +279,7 @@ describe('searchIndexUpdate', () => {
 
     const update = searchIndexUpdate(QUIZ, publicCatCap, next, 9);
 
-    expect(update).toEqual({
-      [mainPaths.searchEntry(QUIZ)]: { ...next, lastModified: 9 },
-      ...catCapUnlisted,
-    });
+    expect(update).toEqual({ ...editedEntry(next, 9), ...catCapUnlisted });
   });
 
   it('adds the term entries and the listed entry when an unlisted quiz turns public', () => {
@@ -261,7 +287,7 @@ describe('searchIndexUpdate', () => {
     const next = { ...entry('cat'), plays: 4 };
 
     expect(searchIndexUpdate(QUIZ, previous, next, 9)).toEqual({
-      [mainPaths.searchEntry(QUIZ)]: { ...next, lastModified: 9 },
+      ...editedEntry(next, 9),
       [termPath('c')]: keys(9, 4),
       [termPath('ca')]: keys(9, 4),
       [termPath('cat')]: keys(9, 4),

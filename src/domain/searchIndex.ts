@@ -90,9 +90,12 @@ export function searchEntryFor(data: QuizData, lastModified: number, plays: numb
 /**
  * The writes that bring the index from `previous` (null: not indexed yet) to `next` (null: the quiz is
  * deleted), as paths for one multi-path update with the quiz itself. `lastModified` may be a server-time
- * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored. `next.plays`
- * is written as it is: on an edit it must be the plays of `previous`. No two paths overlap, as an update
- * requires.
+ * placeholder, which is why it is passed apart from `next`, whose own lastModified is ignored. An edit never
+ * writes a play count where one is kept: plays are counted by server increments (searchPlayUpdate) that may
+ * land between a save's read and its write, and a save writing back the count it read would undo them. So
+ * the entry is written field by field without `plays`, and a sort key the quiz keeps gets its `m` alone;
+ * only a sort key the edit adds starts from `next.plays` (the plays of `previous`). No two paths overlap, as
+ * an update requires.
  */
 export function searchIndexUpdate(
   quizId: string,
@@ -102,9 +105,10 @@ export function searchIndexUpdate(
 ): Record<string, unknown> {
   const update: Record<string, unknown> = {};
   const nextPrefixes = next?.listed ? indexedPrefixes(next.words.split(' ')) : [];
+  const previousPrefixes = new Set(previous?.listed ? indexedPrefixes(previous.words.split(' ')) : []);
   if (previous?.listed) {
     const kept = new Set(nextPrefixes);
-    for (const prefix of indexedPrefixes(previous.words.split(' '))) {
+    for (const prefix of previousPrefixes) {
       if (!kept.has(prefix)) update[mainPaths.searchTermEntry(prefix, quizId)] = null;
     }
     if (!next?.listed) update[mainPaths.searchListedEntry(quizId)] = null;
@@ -113,11 +117,22 @@ export function searchIndexUpdate(
     update[mainPaths.searchEntry(quizId)] = null;
     return update;
   }
-  update[mainPaths.searchEntry(quizId)] = { ...next, lastModified };
+  if (previous === null) {
+    update[mainPaths.searchEntry(quizId)] = { ...next, lastModified };
+  } else {
+    const { plays: _counted, ...fields } = { ...next, lastModified };
+    for (const [field, value] of Object.entries(fields)) {
+      update[`${mainPaths.searchEntry(quizId)}/${field}`] = value;
+    }
+  }
   if (next.listed) {
     const keys = { m: lastModified, p: next.plays };
-    for (const prefix of nextPrefixes) update[mainPaths.searchTermEntry(prefix, quizId)] = keys;
-    update[mainPaths.searchListedEntry(quizId)] = keys;
+    for (const prefix of nextPrefixes) {
+      if (previousPrefixes.has(prefix)) update[`${mainPaths.searchTermEntry(prefix, quizId)}/m`] = lastModified;
+      else update[mainPaths.searchTermEntry(prefix, quizId)] = keys;
+    }
+    if (previous?.listed) update[`${mainPaths.searchListedEntry(quizId)}/m`] = lastModified;
+    else update[mainPaths.searchListedEntry(quizId)] = keys;
   }
   return update;
 }

@@ -2,11 +2,12 @@
 // quizUploads/{folder}/{file} and its record users/{uid}/images/uploaded/{pushedID}. The pair must name a
 // record of the caller's with that very path; otherwise nothing is deleted and the answer is
 // permission-denied when the file is another user's upload, not-found when it is nobody's.
-// Quizzes that show the image keep their reference to it and show their placeholder cover instead.
+// Its bytes go back to the user's upload quota (quotas.ts). Quizzes that show the image keep their reference to it and show their placeholder cover instead.
 import { mainPaths, storagePathSchema, storagePaths, type StoragePath, type UploadedImage } from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { type BucketFile, defaultBucket, mainDatabase } from '../admin';
+import { giveBackUpload } from '../quotas';
 import { validatedOnCall } from '../validatedOnCall';
 
 const pushedIdSchema = z
@@ -29,6 +30,25 @@ async function uploaderOf(file: BucketFile): Promise<unknown> {
 const samePath = (stored: unknown, [folder, file]: StoragePath) =>
   Array.isArray(stored) && stored.length === 2 && stored[0] === folder && stored[1] === file;
 
+/**
+ * Gives the upload's bytes back to the user's quota, once: the size is taken away by a transaction, so of
+ * two deletions at once only one finds it. (Uploads from before the quotas have no size and gave nothing.)
+ */
+async function giveBackBytes(uid: string, pushedID: string): Promise<void> {
+  let size: unknown = null;
+  await mainDatabase()
+    .ref(mainPaths.uploadSize(uid, pushedID))
+    .transaction(
+      (current: unknown) => {
+        size = current;
+        return null;
+      },
+      undefined,
+      false,
+    );
+  if (typeof size === 'number') await giveBackUpload(uid, size);
+}
+
 export const deleteQuizMedia = validatedOnCall(
   'deleteQuizMedia',
   deleteQuizMediaPayload,
@@ -46,6 +66,7 @@ export const deleteQuizMedia = validatedOnCall(
     // The file first: should the record's removal fail, the image still lists and a retry deletes it.
     await file.delete({ ignoreNotFound: true });
     await recordRef.remove();
+    await giveBackBytes(uid, pushedID);
     return { success: true };
   },
 );

@@ -1,6 +1,8 @@
-// SPEC §7 startGame: a signed-in user opens the lobby of a live game of any quiz they can read. The quiz is
-// fixed for the game (its play order and option orders drawn now), a free room code is claimed, and the
-// game, its quiz and its expiry are written in one update.
+// SPEC §7 startGame: a signed-in user with an email account opens the lobby of a live game of any quiz they
+// can read. The host's live-game slot is held first (quotas.ts: at most MAX_LIVE_GAMES_PER_HOST at once),
+// the quiz is fixed for the game (its play order and option orders drawn now), a free room code is
+// claimed, and the game, its quiz and its expiry are written in one update. The play is counted later, when
+// the game starts playing with a player (hostSteps.ts), so an empty lobby counts none.
 import {
   editorMessages,
   gameQuizFor,
@@ -17,8 +19,9 @@ import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { gamesDatabase, mainDatabase } from '../admin';
-import { gameExpiry } from '../liveGames';
-import { countQuizPlay } from '../quizPlays';
+import { gameExpiresAt } from '../liveGames';
+import { assertMayHostGames } from '../quizzes';
+import { holdLiveGameSlot, releaseLiveGameSlot } from '../quotas';
 import { claimRoomCode, releaseRoomCode } from '../roomCodes';
 import { secureRandom } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
@@ -52,30 +55,36 @@ async function hostableQuiz(quizID: string, uid: string): Promise<QuizContent> {
 export const startGame = validatedOnCall(
   'startGame',
   startGamePayload,
-  async ({ uid, data: { quizID } }): Promise<{ id: string }> => {
+  async ({ uid, data: { quizID }, request }): Promise<{ id: string }> => {
+    assertMayHostGames(request.auth?.token);
     const quiz = gameQuizFor(quizID, await hostableQuiz(quizID, uid), secureRandom);
     const games = gamesDatabase();
     // A push key, made locally: nothing is written until the update below.
     const id = games.ref(gamePaths.games()).push().key;
     if (id === null) throw new Error('A push under games gave no key.');
-    const roomCode = await claimRoomCode(games, id);
+    const expiresAt = gameExpiresAt(Date.now(), false);
+    await holdLiveGameSlot(uid, id, expiresAt);
+    let roomCode: string | null = null;
     try {
+      roomCode = await claimRoomCode(games, id);
       await games.ref().update({
         [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
         [gamePaths.gameQuiz(id)]: quiz,
-        [gamePaths.gameExpiry(id)]: gameExpiry(roomCode, Date.now(), false),
+        [gamePaths.gameExpiry(id)]: { expiresAt, roomCode },
       });
     } catch (error) {
-      // Without its game the code would point nowhere, and no expiry would ever free it.
-      await releaseRoomCode(games, roomCode, id).catch((releaseError: unknown) =>
-        logger.warn(`startGame: room code ${roomCode} of the unwritten game ${id} stays taken`, releaseError),
+      // Without its game the slot would count a game that is not, and the code would point nowhere.
+      await releaseLiveGameSlot(uid, id).catch((releaseError: unknown) =>
+        logger.warn(`startGame: the slot of the unwritten game ${id} stays held until it expires`, releaseError),
       );
+      if (roomCode !== null) {
+        const code = roomCode;
+        await releaseRoomCode(games, code, id).catch((releaseError: unknown) =>
+          logger.warn(`startGame: room code ${code} of the unwritten game ${id} stays taken`, releaseError),
+        );
+      }
       throw error;
     }
-    // The game is on: a play that fails to count must not keep the host out of it.
-    await countQuizPlay(quizID).catch((error: unknown) =>
-      logger.warn(`startGame: the play of quiz ${quizID} was not counted`, error),
-    );
     return { id };
   },
 );

@@ -6,7 +6,8 @@
 //   1 more than UPLOAD_MAX_BYTES once decoded (exactly 5 MB is accepted);
 //   4 not a data URL, or bytes that are no raster image (detectImageFormat judges the bytes, never the media
 //     type the data URL declares: an SVG is refused even as image/svg+xml, a PNG accepted even as text/plain).
-// Only a payload that is not {blob: string} is refused with invalid-argument.
+// Only a payload that is not {blob: string} is refused with invalid-argument, and an image past the user's
+// quotas (quotas.ts: MAX_UPLOADS_PER_HOUR, MAX_UPLOAD_BYTES_PER_USER) with resource-exhausted.
 import { randomUUID } from 'node:crypto';
 import {
   detectImageFormat,
@@ -22,9 +23,11 @@ import {
   type UploadAnswer,
 } from '@/domain';
 import { ServerValue } from 'firebase-admin/database';
+import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
 import { defaultBucket, mainDatabase } from '../admin';
 import { dataUrlBytes } from '../dataUrl';
+import { giveBackUpload, reserveUpload } from '../quotas';
 import { isEmailAccount } from '../usernames';
 import { validatedOnCall } from '../validatedOnCall';
 
@@ -60,18 +63,29 @@ export const uploadQuizMedia = validatedOnCall(
     // A push key, made locally: nothing is written until the record below.
     const pushedID = database.ref(mainPaths.userUploadedImages(uid)).push().key;
     if (pushedID === null) throw new Error('A push under images/uploaded gave no key.');
-    await defaultBucket()
-      .file(storagePaths.quizUpload(...path))
-      .save(bytes, {
-        resumable: false,
-        // The folder is new: never replace an object, however unlikely a clash of random ids.
-        preconditionOpts: { ifGenerationMatch: 0 },
-        contentType: UPLOAD_IMAGE_FORMATS[format].contentType,
-        metadata: { cacheControl: UPLOAD_CACHE_CONTROL, metadata: { uploader: uid, pushedID } },
+    await reserveUpload(uid, pushedID, bytes.length);
+    try {
+      await defaultBucket()
+        .file(storagePaths.quizUpload(...path))
+        .save(bytes, {
+          resumable: false,
+          // The folder is new: never replace an object, however unlikely a clash of random ids.
+          preconditionOpts: { ifGenerationMatch: 0 },
+          contentType: UPLOAD_IMAGE_FORMATS[format].contentType,
+          metadata: { cacheControl: UPLOAD_CACHE_CONTROL, metadata: { uploader: uid, pushedID } },
+        });
+      // The size beside the record, where deleteQuizMedia finds what to give back.
+      await database.ref().update({
+        [mainPaths.userUploadedImage(uid, pushedID)]: { path, pushedID, lastUsed: ServerValue.TIMESTAMP },
+        [mainPaths.uploadSize(uid, pushedID)]: bytes.length,
       });
-    await database
-      .ref(mainPaths.userUploadedImage(uid, pushedID))
-      .set({ path, pushedID, lastUsed: ServerValue.TIMESTAMP });
+    } catch (error) {
+      // Nothing listed: the upload neither counts against the hour nor keeps its bytes.
+      await giveBackUpload(uid, bytes.length, pushedID).catch((releaseError: unknown) =>
+        logger.warn(`uploadQuizMedia: the quota of the failed upload ${pushedID} was not given back`, releaseError),
+      );
+      throw error;
+    }
     return { success: true, code: UPLOAD_SUCCESS_CODE, path };
   },
   // Signed-out callers are answered code 2 rather than refused.

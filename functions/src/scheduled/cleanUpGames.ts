@@ -1,10 +1,11 @@
 // Deletes the live games whose time is up (gameExpiries/{id}: an hour after the final leaderboard, or six
 // hours after the host's last step for an abandoned game; see liveGames.ts gameExpiry), with their quiz,
-// their expiry and their room code, which becomes free for a new game.
+// their expiry and their room code, which becomes free for a new game, and the marker of their counted play.
 import { gamePaths, type GameExpiry } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { gamesDatabase } from '../admin';
+import { forgetCountedPlays } from '../quizPlays';
 
 /** Games deleted per update: one query and one update per batch keep each request a bounded size. */
 export const CLEAN_UP_BATCH_SIZE = 500;
@@ -51,6 +52,7 @@ export async function cleanUpExpiredGames(now: number): Promise<number> {
       if (codeOwners[index] === id) update[gamePaths.ongoingRoomEntry(roomCode)] = null;
     });
     await games.ref().update(update);
+    await forgetCountedPlays(expired.map(({ id }) => id));
     deleted += expired.length;
     if (expired.length < CLEAN_UP_BATCH_SIZE) return deleted;
   }
