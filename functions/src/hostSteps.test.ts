@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gamePaths, HostStatus, type HostStep, type PlayerView } from '@/domain';
+import { gamePaths, HostStatus, mainPaths, Visibility, type HostStep, type PlayerView } from '@/domain';
 import { joinGame } from './callables/joinGame';
 import { kickPlayer } from './callables/kickPlayer';
 import { runHostStep, type HostStepOptions } from './hostSteps';
 import { callableRequest } from './test/callableRequest';
 import { useDatabaseEmulators } from './test/databaseEmulator';
 import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from './test/games';
+import { quizWith, saveQuiz } from './test/quizzes';
 
-const { games } = useDatabaseEmulators();
+const { games, main } = useDatabaseEmulators();
 
 /** The server's time for these games: frozen, so that a game played twice gets the same times. */
 const T = 1_700_000_000_000;
@@ -211,5 +212,71 @@ describe('runHostStep', () => {
     await Promise.all(Array.from({ length: 5 }, () => play(game, [step])));
 
     expect(gameData(game)).toEqual(expected);
+  });
+});
+
+describe('the play a game counts (Explore’s most played)', () => {
+  const SIMULATED_CRASH = 'simulated crash';
+  const plays = () => main.read(`${mainPaths.searchEntry('quiz-1')}/plays`);
+  const listedPlays = () => main.read(`${mainPaths.searchListedEntry('quiz-1')}/p`);
+
+  /** The public quiz the seeded games are of, with `count` plays so far. */
+  const saveQuizOfGames = () => saveQuiz('quiz-1', 'alice', quizWith({ visibility: Visibility.Public }));
+
+  it('counts one play when the game starts playing, and none when startPlaying is asked again', async () => {
+    await saveQuizOfGames();
+    const { gameId } = await seedGame();
+
+    await runHostStep(HOST, gameId, { kind: 'startPlaying' });
+    await runHostStep(HOST, gameId, { kind: 'startPlaying' });
+    await runHostStep(HOST, gameId, { kind: 'introQuestion', questionNumber: 0 });
+
+    expect(plays()).toBe(1);
+    expect(listedPlays()).toBe(1);
+  });
+
+  it('counts no play of a game nobody joined', async () => {
+    await saveQuizOfGames();
+    const { gameId } = await seedGame({ names: [] });
+
+    await expect(runHostStep(HOST, gameId, { kind: 'startPlaying' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+
+    expect(plays()).toBe(0);
+    expect(main.read(mainPaths.countedPlay(gameId))).toBeNull();
+  });
+
+  it.each(['count play', 'complete'])(
+    'counts exactly one play when startPlaying fails before its “%s” write and is run again',
+    async (failingWrite) => {
+      await saveQuizOfGames();
+      const { gameId } = await seedGame();
+      const crash = (write: string) => {
+        if (write === failingWrite) throw new Error(SIMULATED_CRASH);
+      };
+
+      await expect(
+        runHostStep(HOST, gameId, { kind: 'startPlaying' }, { beforeWrite: crash }),
+      ).rejects.toThrow(SIMULATED_CRASH);
+      await runHostStep(HOST, gameId, { kind: 'startPlaying' });
+      await runHostStep(HOST, gameId, { kind: 'startPlaying' });
+
+      expect(plays()).toBe(1);
+      expect(listedPlays()).toBe(1);
+      expect((await readHostInfo(gameId)).status).toBe(HostStatus.QuizIntro);
+    },
+  );
+
+  it('counts every game of five started at once', async () => {
+    await saveQuizOfGames();
+    const seeded = [];
+    for (let n = 0; n < 5; n++)
+      seeded.push(await seedGame({ gameId: `game-${n}`, roomCode: `asdfjkla${'sdfjk'[n]}` }));
+
+    await Promise.all(seeded.map(({ gameId }) => runHostStep(HOST, gameId, { kind: 'startPlaying' })));
+
+    expect(plays()).toBe(5);
+    expect(listedPlays()).toBe(5);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
-import { asHost, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
+import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
 import { endQuestion } from './endQuestion';
 import { introQuestion } from './introQuestion';
 import { startPlaying } from './startPlaying';
@@ -151,6 +151,10 @@ describe('endQuestion', () => {
   it('ends the game on the last question: final leaderboard, deleted an hour later', async () => {
     const game = await seedGame();
     for (let n = 0; n <= 4; n += 1) await open(game, n);
+    // Each step kept the host's live-game slot at the game's expiry.
+    expect(games.read(gamePaths.hostedGame(HOST, game.gameId))).toBe(
+      (games.read(gamePaths.gameExpiry(game.gameId)) as GameExpiry).expiresAt,
+    );
 
     await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 4 }));
 
@@ -162,6 +166,8 @@ describe('endQuestion', () => {
     expect(expiry.expiresAt - Date.now()).toBeLessThanOrEqual(ENDED_GAME_EXPIRY_MS);
     // The room code stays until then, so a player who reloads still finds the final standings.
     expect(games.read(gamePaths.ongoingRoom(game.roomCode))).toBe(game.gameId);
+    // An ended game no longer counts against its host's MAX_LIVE_GAMES_PER_HOST.
+    expect(games.read(gamePaths.hostedGames(HOST))).toBeNull();
   });
 
   it('is the host’s alone', async () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   editorMessages,
+  emailAccountMessages,
   GAME_IDLE_EXPIRY_MS,
   gamePaths,
   HostStatus,
@@ -11,12 +12,14 @@ import {
   type GameQuiz,
   type GameState,
   type Question,
+  quotaMessages,
   type QuizContent,
 } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest, emailAccountClaims } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { quizWith, saveQuiz } from '../test/quizzes';
+import { maxLiveGamesPerHost } from '../params';
 import { UNPLAYABLE_QUIZ, startGame } from './startGame';
 
 const { main, games } = useDatabaseEmulators();
@@ -43,6 +46,13 @@ function quizOfManyQuestions(count: number, randomizeQuestionOrder: boolean): Qu
     questions: Array.from({ length: count }, (_, index) => ({ ...choice, title: `Question ${index + 1}` })),
   };
 }
+
+const withLiveGameCap = (cap: number) => {
+  process.env['MAX_LIVE_GAMES_PER_HOST'] = String(cap);
+};
+afterEach(() => {
+  delete process.env['MAX_LIVE_GAMES_PER_HOST'];
+});
 
 describe('startGame', () => {
   it('opens the lobby of a new game with a fresh room code, the quiz as played and its expiry', async () => {
@@ -135,14 +145,14 @@ describe('startGame', () => {
     expect(titles).not.toEqual(quizTitles);
   });
 
-  it('counts a play of the quiz', async () => {
+  it('counts no play: an empty lobby is no play (startPlaying counts it once a player has joined)', async () => {
     await saveQuiz('q1', 'bob', quizWith({ visibility: Visibility.Public }));
 
     await start({ quizID: 'q1' });
     await start({ quizID: 'q1' });
 
-    expect(main.read(`${mainPaths.searchEntry('q1')}/plays`)).toBe(2);
-    expect(main.read(`${mainPaths.searchListedEntry('q1')}/p`)).toBe(2);
+    expect(main.read(`${mainPaths.searchEntry('q1')}/plays`)).toBe(0);
+    expect(main.read(`${mainPaths.searchListedEntry('q1')}/p`)).toBe(0);
   });
 
   it('lets the owner host their private quiz', async () => {
@@ -153,14 +163,14 @@ describe('startGame', () => {
     expect(games.read(`${gamePaths.hostInfo(id)}/quizID`)).toBe('q1');
   });
 
-  it('lets a user without an email account host', async () => {
+  it('refuses an anonymous account (no email), as addQuiz does, and writes nothing', async () => {
     await saveQuiz('q1', 'bob', quizWith({ visibility: Visibility.Unlisted }));
 
-    const { id } = await start({ quizID: 'q1' }, 'guest', {
-      firebase: { sign_in_provider: 'anonymous', identities: {} },
-    });
+    await expect(
+      start({ quizID: 'q1' }, 'guest', { firebase: { sign_in_provider: 'anonymous', identities: {} } }),
+    ).rejects.toMatchObject({ code: 'permission-denied', message: emailAccountMessages.hostGame });
 
-    expect(games.read(`${gamePaths.hostInfo(id)}/host`)).toBe('guest');
+    expect(games.read('')).toBeNull();
   });
 
   it.each([
@@ -219,6 +229,7 @@ describe('startGame', () => {
   });
 
   it('gives games started at once distinct room codes, each opening its own game', async () => {
+    withLiveGameCap(30);
     await saveQuiz('q1', 'alice');
 
     const started = await Promise.all(Array.from({ length: 30 }, () => start({ quizID: 'q1' })));
@@ -246,5 +257,83 @@ describe('startGame', () => {
     }
 
     expect(games.read('')).toBeNull();
+  });
+
+  describe('a host holds at most MAX_LIVE_GAMES_PER_HOST live games', () => {
+    const hosted = () => Object.keys((games.read(gamePaths.hostedGames('alice')) ?? {}) as object);
+
+    it('holds 5 by default', () => {
+      expect(maxLiveGamesPerHost()).toBe(5);
+    });
+
+    it('starts games up to the cap, then answers resource-exhausted and writes nothing', async () => {
+      withLiveGameCap(3);
+      await saveQuiz('q1', 'alice');
+      for (let game = 0; game < 3; game++) await start({ quizID: 'q1' });
+      const before = games.read('');
+
+      await expect(start({ quizID: 'q1' })).rejects.toMatchObject({
+        code: 'resource-exhausted',
+        message: quotaMessages.liveGames(3),
+      });
+
+      expect(games.read('')).toEqual(before);
+      expect(hosted()).toHaveLength(3);
+    });
+
+    it('starts exactly 5 of 20 games one host starts at once', async () => {
+      await saveQuiz('q1', 'alice');
+
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => start({ quizID: 'q1' })));
+
+      const started = outcomes.flatMap((outcome) =>
+        outcome.status === 'fulfilled' ? [outcome.value.id] : [],
+      );
+      expect(started).toHaveLength(5);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          expect(outcome.reason).toMatchObject({
+            code: 'resource-exhausted',
+            message: quotaMessages.liveGames(5),
+          });
+        }
+      }
+      expect(hosted().sort()).toEqual([...started].sort());
+      expect(Object.keys(games.read('games') as object).sort()).toEqual([...started].sort());
+    }, 30_000);
+
+    it('counts each host apart', async () => {
+      withLiveGameCap(1);
+      await saveQuiz('q1', 'alice');
+      await start({ quizID: 'q1' });
+
+      await expect(start({ quizID: 'q1' }, 'bob', emailAccountClaims('bob@example.com'))).resolves.toEqual({
+        id: expect.any(String),
+      });
+    });
+
+    it('no longer counts a game that has expired, and forgets it', async () => {
+      withLiveGameCap(2);
+      await saveQuiz('q1', 'alice');
+      await games.seed({ hostedGames: { alice: { old1: Date.now() - 1, old2: Date.now() - 60_000 } } });
+
+      const { id } = await start({ quizID: 'q1' });
+
+      expect(hosted()).toEqual([id]);
+    });
+
+    it('gives the slot back when the game cannot be written', async () => {
+      withLiveGameCap(1);
+      await saveQuiz('q1', 'alice');
+      const reference = Object.getPrototypeOf(gamesDatabase().ref()) as { update: () => Promise<void> };
+      const update = vi.spyOn(reference, 'update').mockRejectedValueOnce(new Error('The network is down.'));
+      try {
+        await expect(start({ quizID: 'q1' })).rejects.toMatchObject({ code: 'internal' });
+      } finally {
+        update.mockRestore();
+      }
+
+      await expect(start({ quizID: 'q1' })).resolves.toEqual({ id: expect.any(String) });
+    });
   });
 });
