@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   indexedPrefixes,
   mainPaths,
@@ -9,6 +9,7 @@ import {
 } from '@/domain';
 import { questionsOfEveryType } from '@/domain/fixtures/quizzes';
 import { mainDatabase } from '../admin';
+import { countGamePlay } from '../quizPlays';
 import { callableRequest, emailAccountClaims } from '../test/callableRequest';
 import { useMainDatabaseEmulator } from '../test/databaseEmulator';
 import { quizWith, quizWithQuestionFields, readQuizContent, saveQuiz } from '../test/quizzes';
@@ -59,6 +60,58 @@ describe('setQuiz', () => {
 
     expect(database.read(mainPaths.searchEntry('q1'))).toMatchObject({ plays: 7, title: 'Capitals again' });
     expect(database.read(mainPaths.searchListedEntry('q1'))).toMatchObject({ p: 7 });
+  });
+
+  it('keeps the plays counted between its read and its write: a save never writes plays back', async () => {
+    await saveQuiz('q1', 'alice', quizWith({ visibility: Visibility.Public, title: 'Capitals' }));
+    await countGamePlay('q1', 'game-0');
+    // Holds the save's update until four more games have counted their plays, as a racing startPlaying would.
+    const reference = Object.getPrototypeOf(mainDatabase().ref()) as {
+      update: (values: Record<string, unknown>) => Promise<void>;
+    };
+    const update = reference.update;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const spy = vi.spyOn(reference, 'update').mockImplementation(async function (this: unknown, values) {
+      if (mainPaths.quiz('q1') in values) await held;
+      return update.call(this, values);
+    });
+    try {
+      const saving = set({
+        quiz: quizWith({ visibility: Visibility.Public, title: 'Capitals again' }),
+        id: 'q1',
+      });
+      await vi.waitFor(() =>
+        expect(spy).toHaveBeenCalledWith(
+          expect.objectContaining({ [mainPaths.quiz('q1')]: expect.anything() }),
+        ),
+      );
+      for (let game = 1; game <= 4; game++) await countGamePlay('q1', `game-${game}`);
+      release();
+      await saving;
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(database.read(mainPaths.searchEntry('q1'))).toMatchObject({ plays: 5, title: 'Capitals again' });
+    expect(database.read(mainPaths.searchListedEntry('q1'))).toMatchObject({ p: 5 });
+    expect(database.read(mainPaths.searchTermEntry('capitals', 'q1'))).toMatchObject({ p: 5 });
+  });
+
+  it('keeps every play of five games counted while the quiz is saved', async () => {
+    await saveQuiz('q1', 'alice', quizWith({ visibility: Visibility.Public, title: 'Capitals' }));
+
+    await Promise.all([
+      ...Array.from({ length: 5 }, (_, game) => countGamePlay('q1', `game-${game}`)),
+      ...Array.from({ length: 3 }, () =>
+        set({ quiz: quizWith({ visibility: Visibility.Public, title: 'Capitals' }), id: 'q1' }),
+      ),
+    ]);
+
+    expect(database.read(`${mainPaths.searchEntry('q1')}/plays`)).toBe(5);
+    expect(database.read(`${mainPaths.searchListedEntry('q1')}/p`)).toBe(5);
   });
 
   it('removes the search/terms and search/listed entries of a public quiz made unlisted', async () => {
