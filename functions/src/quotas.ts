@@ -76,5 +76,9 @@ export async function reserveUpload(uid: string, pushedID: string, bytes: number
 export async function giveBackUpload(uid: string, bytes: number, pushedID?: string): Promise<void> {
   await mainDatabase()
     .ref(mainPaths.uploadQuota(uid))
-    .transaction((current: UploadUsage | null) => usageWithoutUpload(current, bytes, pushedID), undefined, false);
+    .transaction(
+      (current: UploadUsage | null) => usageWithoutUpload(current, bytes, pushedID),
+      undefined,
+      false,
+    );
 }

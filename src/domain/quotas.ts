@@ -29,9 +29,7 @@ export interface UploadUsage {
 }
 
 export type UploadUsageOutcome =
-  | { kind: 'admitted'; usage: UploadUsage }
-  | { kind: 'tooMany' }
-  | { kind: 'tooManyBytes' };
+  { kind: 'admitted'; usage: UploadUsage } | { kind: 'tooMany' } | { kind: 'tooManyBytes' };
 
 /**
  * Counts an upload of `bytes` as `pushedID` at `now`, unless the user has made `maxPerHour` uploads in the
@@ -61,7 +59,11 @@ export function admitUpload(
  * Gives back `bytes` (an image deleted, or an upload that failed to store). `pushedID`, when given, is also
  * taken off the last hour's uploads: an upload that stored nothing does not count against the hour.
  */
-export function usageWithoutUpload(current: UploadUsage | null, bytes: number, pushedID?: string): UploadUsage | null {
+export function usageWithoutUpload(
+  current: UploadUsage | null,
+  bytes: number,
+  pushedID?: string,
+): UploadUsage | null {
   if (current === null) return null;
   const { [pushedID ?? '']: _released, ...recent } = current.recent ?? {};
   return { bytes: Math.max(0, current.bytes - bytes), recent };

@@ -191,15 +191,15 @@ const ENTRY_FIELDS = new Set(['title', 'description', 'lastModified', 'plays', '
 
 /** `index` after an update: written paths replaced, a field of an entry set inside it, null ones removed. */
 function applied(index: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
-  const result = { ...index };
+  const result: Record<string, unknown> = { ...index };
   for (const [path, value] of Object.entries(update)) {
     const field = path.slice(path.lastIndexOf('/') + 1);
     const parent = path.slice(0, path.lastIndexOf('/'));
-    if (ENTRY_FIELDS.has(field)) result[parent] = { ...(result[parent] as object | undefined), [field]: value };
-    else if (value === null) delete result[path];
+    if (ENTRY_FIELDS.has(field))
+      result[parent] = { ...(result[parent] as object | undefined), [field]: value };
     else result[path] = value;
   }
-  return result;
+  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== null));
 }
 
 /** The Realtime Database refuses an update in which one path is another's ancestor (or the same). */

@@ -128,7 +128,8 @@ export function searchIndexUpdate(
   if (next.listed) {
     const keys = { m: lastModified, p: next.plays };
     for (const prefix of nextPrefixes) {
-      if (previousPrefixes.has(prefix)) update[`${mainPaths.searchTermEntry(prefix, quizId)}/m`] = lastModified;
+      if (previousPrefixes.has(prefix))
+        update[`${mainPaths.searchTermEntry(prefix, quizId)}/m`] = lastModified;
       else update[mainPaths.searchTermEntry(prefix, quizId)] = keys;
     }
     if (previous?.listed) update[`${mainPaths.searchListedEntry(quizId)}/m`] = lastModified;

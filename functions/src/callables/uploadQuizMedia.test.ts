@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   mainPaths,
+  quotaMessages,
   storagePaths,
   UPLOAD_MAX_BYTES,
+  UPLOAD_RATE_WINDOW_MS,
   UploadErrorCode,
   type UploadAnswer,
   type UploadedImage,
+  type UploadUsage,
 } from '@/domain';
 import {
   AVIF_START,
@@ -21,6 +24,8 @@ import { mainDatabase } from '../admin';
 import { callableRequest, emailAccountClaims } from '../test/callableRequest';
 import { useMainDatabaseEmulator } from '../test/databaseEmulator';
 import { useStorageEmulator } from '../test/storageEmulator';
+import { maxUploadBytesPerUser, maxUploadsPerHour } from '../params';
+import { deleteQuizMedia } from './deleteQuizMedia';
 import { uploadQuizMedia } from './uploadQuizMedia';
 
 const database = useMainDatabaseEmulator();
@@ -220,5 +225,117 @@ describe('uploadQuizMedia: the payload', () => {
       message: expect.stringContaining(`${field}:`),
     });
     expect(storage.files()).toEqual([]);
+  });
+});
+
+describe('uploadQuizMedia: the quotas (resource-exhausted)', () => {
+  const SIZE = 1000;
+  const image = () => ({ blob: dataUrl(pngOfSize(SIZE)) });
+  const usage = () => database.read(mainPaths.uploadQuota('alice')) as UploadUsage | null;
+  const withQuotas = ({ perHour, bytes }: { perHour?: number; bytes?: number }) => {
+    if (perHour !== undefined) process.env['MAX_UPLOADS_PER_HOUR'] = String(perHour);
+    if (bytes !== undefined) process.env['MAX_UPLOAD_BYTES_PER_USER'] = String(bytes);
+  };
+  afterEach(() => {
+    delete process.env['MAX_UPLOADS_PER_HOUR'];
+    delete process.env['MAX_UPLOAD_BYTES_PER_USER'];
+  });
+
+  it('allows 60 uploads an hour and 100 MiB a user by default', () => {
+    expect(maxUploadsPerHour()).toBe(60);
+    expect(maxUploadBytesPerUser()).toBe(100 * 1024 * 1024);
+  });
+
+  it('accepts MAX_UPLOADS_PER_HOUR uploads in an hour and refuses the next, storing nothing', async () => {
+    withQuotas({ perHour: 3 });
+    for (let n = 0; n < 3; n++) storedPath(await upload(image()));
+
+    await expect(upload(image())).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: quotaMessages.uploadsPerHour(3),
+    });
+
+    expect(storage.files()).toHaveLength(3);
+    expect(Object.keys(database.read(mainPaths.userUploadedImages('alice')) as object)).toHaveLength(3);
+    expect(usage()?.bytes).toBe(3 * SIZE);
+  });
+
+  it('no longer counts uploads made over an hour ago', async () => {
+    withQuotas({ perHour: 2 });
+    const overAnHourAgo = Date.now() - UPLOAD_RATE_WINDOW_MS - 1;
+    await database.seed({
+      uploadQuotas: { alice: { bytes: 0, recent: { a: overAnHourAgo, b: overAnHourAgo } } },
+    });
+
+    storedPath(await upload(image()));
+
+    expect(Object.keys(usage()?.recent ?? {})).toHaveLength(1);
+  });
+
+  it('accepts uploads up to exactly MAX_UPLOAD_BYTES_PER_USER and refuses a byte more', async () => {
+    withQuotas({ bytes: 3 * SIZE });
+    for (let n = 0; n < 3; n++) storedPath(await upload(image()));
+
+    await expect(upload({ blob: dataUrl(PNG_1X1) })).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: quotaMessages.uploadBytes(3 * SIZE),
+    });
+
+    expect(storage.files()).toHaveLength(3);
+    expect(usage()?.bytes).toBe(3 * SIZE);
+  });
+
+  it('counts each user apart', async () => {
+    withQuotas({ perHour: 1 });
+    storedPath(await upload(image()));
+
+    storedPath(await upload(image(), 'bob', emailAccountClaims('bob@example.com')));
+  });
+
+  it('gives a deleted image’s bytes back, once however often it is deleted', async () => {
+    withQuotas({ bytes: 2 * SIZE });
+    const first = storedPath(await upload(image()));
+    storedPath(await upload(image()));
+    const [pushedID] =
+      Object.entries(await readUploads('alice')).find(([, { path }]) => path[0] === first[0]) ?? [];
+
+    const deletions = await Promise.allSettled(
+      Array.from({ length: 3 }, () =>
+        deleteQuizMedia.run(callableRequest({ pushedID, uuid: first }, 'alice')),
+      ),
+    );
+
+    expect(deletions.some((deletion) => deletion.status === 'fulfilled')).toBe(true);
+    expect(usage()?.bytes).toBe(SIZE);
+    storedPath(await upload(image()));
+    await expect(upload(image())).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+
+  it('counts uploads sent at once one by one: of 12, exactly MAX_UPLOADS_PER_HOUR are stored', async () => {
+    withQuotas({ perHour: 5 });
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => upload(image())));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toMatchObject({
+          code: 'resource-exhausted',
+          message: quotaMessages.uploadsPerHour(5),
+        });
+      }
+    }
+    expect(storage.files()).toHaveLength(5);
+    expect(usage()?.bytes).toBe(5 * SIZE);
+  });
+
+  it('counts bytes sent at once one by one: of 12, exactly those that fit are stored', async () => {
+    withQuotas({ bytes: 4 * SIZE });
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => upload(image())));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    expect(storage.files()).toHaveLength(4);
+    expect(usage()?.bytes).toBe(4 * SIZE);
   });
 });
