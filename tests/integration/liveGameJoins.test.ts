@@ -1,9 +1,10 @@
 // Starting and joining live games on the whole local stack, many at once: room codes stay unique when
-// games start together, and every one of many simultaneous joins succeeds with its own id. Nothing here
+// games start together, one host starts no more than MAX_LIVE_GAMES_PER_HOST (functions/.env: 5) however
+// many it sends at once, and every one of many simultaneous joins succeeds with its own id. Nothing here
 // depends on the server's clock, which liveGame.test.ts sets while these run.
 import { get, ref } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gameMessages, gamePaths } from '@/domain';
+import { DEFAULT_MAX_LIVE_GAMES_PER_HOST, gameMessages, gamePaths, quotaMessages } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import {
   type HostClient,
@@ -30,7 +31,13 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
   });
 
   it('gives 20 games started at once 20 different room codes, each leading to its game', async () => {
-    const games = await Promise.all(Array.from({ length: 20 }, () => host.startGame({ quizID })));
+    // Four hosts of five games each: one host holds at most five live games.
+    const hosts = await Promise.all(Array.from({ length: 4 }, () => signUpHost(stack)));
+    const games = await Promise.all(
+      hosts.flatMap((each) =>
+        Array.from({ length: DEFAULT_MAX_LIVE_GAMES_PER_HOST }, () => each.startGame({ quizID })),
+      ),
+    );
     const ids = games.map((game) => game.id);
     expect(new Set(ids).size).toBe(20);
 
@@ -42,6 +49,27 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
       expect((await get(ref(stranger.games, gamePaths.ongoingRoom(code)))).val()).toBe(ids[index]);
     }
     await stranger.close();
+    await Promise.all(hosts.map((each) => each.close()));
+  });
+
+  it('starts exactly 5 of 20 games one host starts at once, refusing the others as resource-exhausted', async () => {
+    const scripted = await signUpHost(stack);
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => scripted.startGame({ quizID })),
+    );
+
+    const started = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(started).toHaveLength(DEFAULT_MAX_LIVE_GAMES_PER_HOST);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toMatchObject({
+          code: 'functions/resource-exhausted',
+          message: quotaMessages.liveGames(DEFAULT_MAX_LIVE_GAMES_PER_HOST),
+        });
+      }
+    }
+    await scripted.close();
   });
 
   it('lets 200 players join one game at once, each with its own id, secret and record', async () => {
