@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { CLEAN_UP_BATCH_SIZE, cleanUpExpiredGames } from './cleanUpGames';
 
-const { games } = useDatabaseEmulators();
+const { games, main } = useDatabaseEmulators();
 
 const NOW = 1_000_000;
 
@@ -50,6 +50,20 @@ describe('cleanUpExpiredGames', () => {
     await expect(cleanUpExpiredGames(NOW)).resolves.toBe(2);
 
     expect(games.read('')).toEqual(databaseWith([kept]));
+  });
+
+  it('forgets the counted-play markers of the games it deletes, and only theirs', async () => {
+    await games.seed(
+      databaseWith([
+        { id: 'g1', roomCode: 'aaaaaaaaa', expiresAt: NOW - 1 },
+        { id: 'g2', roomCode: 'sssssssss', expiresAt: NOW + 1 },
+      ]),
+    );
+    await main.seed({ countedPlays: { g1: 'q1', g2: 'q1' } });
+
+    await cleanUpExpiredGames(NOW);
+
+    expect(main.read('countedPlays')).toEqual({ g2: 'q1' });
   });
 
   it('keeps a room code that opens another game by now', async () => {
