@@ -22,7 +22,8 @@ export const ANSWER_GRACE_MS = defineInt('ANSWER_GRACE_MS', {
 
 export const MAX_LIVE_GAMES_PER_HOST = defineInt('MAX_LIVE_GAMES_PER_HOST', {
   default: DEFAULT_MAX_LIVE_GAMES_PER_HOST,
-  description: 'The most live games (neither ended nor expired) one host holds at once; startGame refuses more.',
+  description:
+    'The most live games (neither ended nor expired) one host holds at once; startGame refuses more.',
 });
 
 export const MAX_UPLOADS_PER_HOUR = defineInt('MAX_UPLOADS_PER_HOUR', {
