@@ -75,7 +75,10 @@ export const startGame = validatedOnCall(
     } catch (error) {
       // Without its game the slot would count a game that is not, and the code would point nowhere.
       await releaseLiveGameSlot(uid, id).catch((releaseError: unknown) =>
-        logger.warn(`startGame: the slot of the unwritten game ${id} stays held until it expires`, releaseError),
+        logger.warn(
+          `startGame: the slot of the unwritten game ${id} stays held until it expires`,
+          releaseError,
+        ),
       );
       if (roomCode !== null) {
         const code = roomCode;

@@ -82,7 +82,10 @@ export const uploadQuizMedia = validatedOnCall(
     } catch (error) {
       // Nothing listed: the upload neither counts against the hour nor keeps its bytes.
       await giveBackUpload(uid, bytes.length, pushedID).catch((releaseError: unknown) =>
-        logger.warn(`uploadQuizMedia: the quota of the failed upload ${pushedID} was not given back`, releaseError),
+        logger.warn(
+          `uploadQuizMedia: the quota of the failed upload ${pushedID} was not given back`,
+          releaseError,
+        ),
       );
       throw error;
     }
