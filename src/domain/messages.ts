@@ -117,6 +117,7 @@ export const gameMessages = {
   nameMissing: 'Enter a name to join.',
   nameTooLong: `A name can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`,
   nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
+  nameInvisible: 'A name needs at least one visible character.',
   nameTaken: 'That name is already taken in this game. Try another one.',
   gameEnded: 'This game has ended.',
   gameFull: 'This game is full.',

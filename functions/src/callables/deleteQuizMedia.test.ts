@@ -109,6 +109,7 @@ describe('deleteQuizMedia', () => {
     { payload: { uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: 'a/b', uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: '', uuid: ALICE_IMAGE }, field: 'pushedID' },
+    { payload: { pushedID: '__proto__', uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: '-Alice1' }, field: 'uuid' },
     { payload: { pushedID: '-Alice1', uuid: 'f-alice/image.png' }, field: 'uuid' },
     { payload: { pushedID: '-Alice1', uuid: ['f-alice'] }, field: 'uuid' },

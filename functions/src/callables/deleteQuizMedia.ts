@@ -3,7 +3,15 @@
 // record of the caller's with that very path; otherwise nothing is deleted and the answer is
 // permission-denied when the file is another user's upload, not-found when it is nobody's.
 // Quizzes that show the image keep their reference to it and show their placeholder cover instead.
-import { mainPaths, storagePathSchema, storagePaths, type StoragePath, type UploadedImage } from '@/domain';
+import {
+  INHERITED_NAME_REFUSAL,
+  isPlainDatabaseKey,
+  mainPaths,
+  storagePathSchema,
+  storagePaths,
+  type StoragePath,
+  type UploadedImage,
+} from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { type BucketFile, defaultBucket, mainDatabase } from '../admin';
@@ -11,7 +19,8 @@ import { validatedOnCall } from '../validatedOnCall';
 
 const pushedIdSchema = z
   .string()
-  .regex(/^[-0-9A-Za-z_]{1,64}$/, "must be an upload's key: 1 to 64 letters, digits, '-' or '_'");
+  .regex(/^[-0-9A-Za-z_]{1,64}$/, "must be an upload's key: 1 to 64 letters, digits, '-' or '_'")
+  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
 const deleteQuizMediaPayload = z.strictObject({ pushedID: pushedIdSchema, uuid: storagePathSchema });
 
