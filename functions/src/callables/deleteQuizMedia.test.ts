@@ -21,7 +21,7 @@ async function seedUploads() {
     { uid: 'bob', pushedID: '-Bob1', path: BOB_IMAGE },
   ];
   storage.seed(
-    uploads.map(({ uid, pushedID, path }) => ({
+    uploads.map(({ pushedID, path }) => ({
       name: storagePaths.quizUpload(...path),
       bytes: PNG_1X1,
       contentType: 'image/png',
