@@ -6,7 +6,7 @@
 
 import { formatPath, isPrefix, type Path } from './path';
 import { queryResult, type Query } from './query';
-import { childKeys, deepEqual, getAt, hasChildren, priorityOf, type Data } from './tree';
+import { childKeys, childOf, deepEqual, getAt, hasChildren, priorityOf, putChild, type Data } from './tree';
 
 /**
  * One committed write, with what listeners ask of it computed once however many connections ask:
@@ -118,7 +118,7 @@ export class Change {
         const data: Record<string, Data> = {};
         for (const path of this.writtenBelow(listenPath)) {
           if (this.changedAt(path))
-            data[formatPath(path.slice(listenPath.length))] = getAt(this.newRoot, path);
+            putChild(data, formatPath(path.slice(listenPath.length)), getAt(this.newRoot, path));
         }
         push = { action: 'm', path: listenPath, data };
       }
@@ -199,10 +199,10 @@ function windowUpdate(before: Data, after: Data): WindowUpdate | null {
   // partial update of a child its filtered cache does not hold.
   const data: Record<string, Data> = {};
   for (const key of new Set([...childKeys(before), ...childKeys(after)])) {
-    const old = before[key] ?? null;
-    const now = after[key] ?? null;
+    const old = childOf(before, key);
+    const now = childOf(after, key);
     if (deepEqual(old, now)) continue;
-    if (old === null || now === null) data[key] = now;
+    if (old === null || now === null) putChild(data, key, now);
     else Object.assign(data, smallerUpdate(old, now, key));
   }
   return { action: 'm', data };
@@ -218,12 +218,12 @@ function smallerUpdate(old: Data, now: Data, key: string): Record<string, Data> 
 
 function collectChanges(old: Data, now: Data, relative: string, out: Record<string, Data>): void {
   if (!hasChildren(old) || !hasChildren(now) || priorityOf(old) !== priorityOf(now)) {
-    out[relative] = now;
+    putChild(out, relative, now);
     return;
   }
   for (const key of new Set([...childKeys(old), ...childKeys(now)])) {
-    const oldChild = old[key] ?? null;
-    const newChild = now[key] ?? null;
+    const oldChild = childOf(old, key);
+    const newChild = childOf(now, key);
     if (!deepEqual(oldChild, newChild)) collectChanges(oldChild, newChild, `${relative}/${key}`, out);
   }
 }

@@ -4,7 +4,7 @@
 // (FANOUT groups of FANOUT buckets, a key's bucket given by its hash), behind a Proxy that reads like the
 // plain object it stands for (keys, `in`, Object.keys, JSON.stringify): a copy shares everything, and a
 // write copies the group and the bucket it changes, a few dozen entries whatever the node's size.
-import type { Data, DataObject } from './tree';
+import { putChild, type Data, type DataObject } from './tree';
 
 /** Above this many children a node is kept in buckets. */
 export const LARGE_NODE_CHILDREN = 256;
@@ -61,7 +61,7 @@ function ownBucket(store: Buckets, key: string): Bucket {
 function setIn(store: Buckets, key: string, value: Data): void {
   const bucket = ownBucket(store, key);
   if (!Object.hasOwn(bucket, key)) store.size += 1;
-  bucket[key] = value;
+  putChild(bucket, key, value);
 }
 
 function proxyOf(store: Buckets): DataObject {

@@ -223,11 +223,11 @@ export async function startDatabaseEmulator(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     exportData() {
-      const data: Record<string, JsonValue> = {};
-      for (const [name, namespace] of namespaces) {
-        if (namespace.data !== null) data[name] = namespace.data;
-      }
-      return data;
+      return Object.fromEntries(
+        [...namespaces].flatMap(([name, namespace]) =>
+          namespace.data === null ? [] : [[name, namespace.data] as const],
+        ),
+      );
     },
     importData(data) {
       for (const [name, value] of Object.entries(data)) {

@@ -49,6 +49,14 @@ export function childOf(node: Data, key: string): Data {
   return node[key] ?? null;
 }
 
+/**
+ * Sets a child of an object as its own property. An assignment `node[key] = value` would set the object's
+ * prototype for the key "__proto__" and keep no child.
+ */
+export function putChild(node: Record<string, Data>, key: string, value: Data): void {
+  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 export function getAt(root: Data, path: Path): Data {
   let node = root;
   for (const key of path) {
@@ -116,7 +124,7 @@ function setBelow(node: Data, path: Path, depth: number, value: Data, created: S
     created.add(target);
   }
   if (newChild !== null) {
-    target[key] = newChild;
+    putChild(target, key, newChild);
     return target;
   }
   Reflect.deleteProperty(target, key);
@@ -136,7 +144,7 @@ export function deepEqual(a: Data, b: Data): boolean {
   const keys = Object.keys(a);
   return (
     keys.length === Object.keys(b).length &&
-    keys.every((key) => key in b && deepEqual(a[key] ?? null, b[key] ?? null))
+    keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key] ?? null, b[key] ?? null))
   );
 }
 
@@ -173,7 +181,7 @@ function normalizeChildren(object: Record<string, unknown>, existing: Data, now:
       throw new InvalidDataError(`Invalid key "${key}": keys can't be empty or contain . $ # [ ] /`);
     }
     const child = normalize(value, childOf(existing, key), now);
-    if (child !== null) result[key] = child;
+    if (child !== null) putChild(result, key, child);
   }
   return Object.keys(result).length === 0 ? null : result;
 }

@@ -5,6 +5,8 @@ import {
   GAME_IDLE_EXPIRY_MS,
   gameMessages,
   gamePaths,
+  INHERITED_NAME_REFUSAL,
+  isPlainDatabaseKey,
   type GameExpiry,
   type GameProgress,
 } from '@/domain';
@@ -12,11 +14,20 @@ import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 
-/** Game and player ids are database push ids: 20 characters of '-', digits, letters and '_'. */
+/**
+ * Game and player ids are database push ids: 20 characters of '-', digits, letters and '_', never a name that
+ * objects inherit ("__proto__": isPlainDatabaseKey).
+ */
 const ID_PATTERN = /^[-0-9A-Za-z_]{1,64}$/;
 
-export const gameIdSchema = z.string().regex(ID_PATTERN, 'must be a game id');
-export const userIdSchema = z.string().regex(ID_PATTERN, 'must be a player id');
+export const gameIdSchema = z
+  .string()
+  .regex(ID_PATTERN, 'must be a game id')
+  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
+export const userIdSchema = z
+  .string()
+  .regex(ID_PATTERN, 'must be a player id')
+  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
 /**
  * Checks that games/{gameId} exists and that `uid` hosts it: the host is trusted with their own game

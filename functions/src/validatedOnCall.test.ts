@@ -46,6 +46,49 @@ describe('validatedOnCall', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  // Issue 15, item 9: a refusal does not echo a caller's keys of any length.
+  it('cuts an unknown key of 10,000 characters at 40 in the message', async () => {
+    const callable = validatedOnCall(
+      'rename',
+      z.strictObject({ newUsername: z.string() }),
+      async () => 'done',
+    );
+    const key = 'k'.repeat(10_000);
+
+    const run = callable.run(callableRequest({ newUsername: 'ada', [key]: 1 }, 'user-1'));
+
+    await expect(run).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: `Invalid payload for rename: payload: Unrecognized key: "${'k'.repeat(40)}…"`,
+    });
+  });
+
+  it('cuts a key of 10,000 characters in a field path, and lists at most 10 problems and 5 unknown keys', async () => {
+    const callable = validatedOnCall(
+      'scores',
+      z.strictObject({ points: z.record(z.string(), z.number()) }),
+      async () => 'done',
+    );
+    const long = 'p'.repeat(10_000);
+    const points = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`${long}${index}`, 'x']));
+    const unknown = Object.fromEntries(Array.from({ length: 7 }, (_, index) => [`${long}${index}`, 1]));
+
+    const pathMessage = (await callable
+      .run(callableRequest({ points }, 'user-1'))
+      .catch((error: HttpsError) => error.message)) as string;
+    const keysMessage = (await callable
+      .run(callableRequest({ points: {}, ...unknown }, 'user-1'))
+      .catch((error: HttpsError) => error.message)) as string;
+
+    expect(pathMessage).toMatch(new RegExp(`^Invalid payload for scores: points\\.${'p'.repeat(40)}…: `));
+    expect(pathMessage.split('; ')).toHaveLength(11);
+    expect(pathMessage).toMatch(/; and 2 more$/);
+    expect(pathMessage.length).toBeLessThan(2000);
+    expect(keysMessage).toBe(
+      `Invalid payload for scores: payload: Unrecognized keys: ${Array.from({ length: 5 }, () => `"${'p'.repeat(40)}…"`).join(', ')}, and 2 more`,
+    );
+  });
+
   it('names the payload itself when the whole payload is wrong', async () => {
     const callable = validatedOnCall('rename', renamePayload, async () => 'done');
 

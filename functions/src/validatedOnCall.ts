@@ -1,5 +1,6 @@
 // Every callable goes through validatedOnCall: it checks who is calling, validates the payload with a zod
 // schema, and keeps internal error details away from the client.
+import { echoedText } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import {
   type CallableFunction,
@@ -43,8 +44,10 @@ export function validatedOnCall<Schema extends z.ZodType, Return, Allowed extend
     }
     const parsed = schema.safeParse(request.data);
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${fieldPath(issue.path)}: ${issue.message}`);
-      throw new HttpsError('invalid-argument', `Invalid payload for ${name}: ${problems.join('; ')}`);
+      throw new HttpsError(
+        'invalid-argument',
+        `Invalid payload for ${name}: ${problemsOf(parsed.error.issues)}`,
+      );
     }
     try {
       // The check above guarantees a uid whenever the type promises one.
@@ -61,13 +64,41 @@ export function validatedOnCall<Schema extends z.ZodType, Return, Allowed extend
   });
 }
 
+type Issue = z.ZodError['issues'][number];
+
+// A refused payload's message names its problems but never grows with the payload: keys the caller made up
+// are cut (echoedText), and only the first few problems and unknown keys are listed.
+const ISSUES_LISTED_MAX = 10;
+const UNKNOWN_KEYS_LISTED_MAX = 5;
+
+/** The first `max` items joined with `separator`, then how many more there are. */
+function listed(items: readonly string[], max: number, separator: string): string {
+  const more = items.length - max;
+  return items.slice(0, max).join(separator) + (more > 0 ? `${separator}and ${more} more` : '');
+}
+
+function problemsOf(issues: readonly Issue[]): string {
+  return listed(
+    issues.map((issue) => `${fieldPath(issue.path)}: ${issueMessage(issue)}`),
+    ISSUES_LISTED_MAX,
+    '; ',
+  );
+}
+
+/** Zod's message, except for unknown keys, which zod quotes whole: each is cut. */
+function issueMessage(issue: Issue): string {
+  if (issue.code !== 'unrecognized_keys') return issue.message;
+  const keys = issue.keys.map((key) => `"${echoedText(key)}"`);
+  return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${listed(keys, UNKNOWN_KEYS_LISTED_MAX, ', ')}`;
+}
+
 /** Renders a zod issue path the way the payload would be written, e.g. `scoreChanges[0].points`. */
 function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'payload';
   return path
     .map((key, index) => {
       if (typeof key === 'number') return `[${key}]`;
-      return index === 0 ? String(key) : `.${String(key)}`;
+      return index === 0 ? echoedText(String(key)) : `.${echoedText(String(key))}`;
     })
     .join('');
 }

@@ -6,6 +6,7 @@ import {
   usernameKey,
   usernameRequirements,
 } from './accounts';
+import { HOSTILE_KEY_TEXTS, keyProblem } from './fixtures/hostileKeys';
 
 describe('isValidUsername (4-20 characters, alphanumeric runs joined by single . or _)', () => {
   it.each([
@@ -109,5 +110,43 @@ describe('usernameIndexKey', () => {
 
   it('contains none of the characters a database key may not', () => {
     expect(usernameIndexKey('Some.User_1.x')).not.toMatch(/[.$#[\]/]/);
+  });
+
+  it.each(['constructor', 'Constructor', 'CONSTRUCTOR', 'prototype', 'PROTOTYPE', 'toString', 'valueOf'])(
+    'makes the valid username %j a key that behaves',
+    (username) => {
+      expect(isValidUsername(username)).toBe(true);
+      expect(keyProblem(usernameIndexKey(username))).toBeNull();
+    },
+  );
+
+  it('gives "constructor" one key in every case, and no other username that key', () => {
+    expect(usernameIndexKey('Constructor')).toBe('%63onstructor');
+    expect(usernameIndexKey('CONSTRUCTOR')).toBe('%63onstructor');
+    expect(usernameIndexKey('c.onstructor')).not.toBe('%63onstructor');
+  });
+
+  it.each(HOSTILE_KEY_TEXTS)(
+    'leaves %j no way in: it is not a valid username, or its key behaves',
+    (text) => {
+      if (isValidUsername(text)) expect(keyProblem(usernameIndexKey(text))).toBeNull();
+      else expect(isValidUsername(text)).toBe(false);
+    },
+  );
+});
+
+describe('isValidUsername refuses look-alike and invisible names (issue 15, item 3)', () => {
+  it.each([
+    ['"Anna" + U+FE0F', 'Anna\uFE0F'],
+    ['"Anna" + U+034F', 'Anna\u034F'],
+    ['"Anna" + U+3164', 'Anna\u3164'],
+    ['"Anna" + U+2800', 'Anna\u2800'],
+    ['"Anna" + U+200B', 'Anna\u200B'],
+    ['U+3164 alone', '\u3164\u3164\u3164\u3164'],
+    ['U+2800 alone', '\u2800\u2800\u2800\u2800'],
+    ['full-width letters', 'ａｎｎａ'],
+    ['__proto__', '__proto__'],
+  ])('%s', (_, username) => {
+    expect(isValidUsername(username)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Account rules (SPEC §5, Accounts).
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+import { databaseKey } from './databaseKeys';
 
 /** A general email shape: something@something.tld, no spaces. Deliverability is the auth service's job. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -47,9 +48,10 @@ export function usernameKey(username: string): string {
 }
 
 /**
- * A username's key in the database's username index: its usernameKey with each `.` written as `,`,
- * because database keys may not contain dots. Valid usernames have no commas, so no two keys collide.
+ * A username's key in the database's username index: its usernameKey with each `.` written as `,` (the
+ * index's keys from before databaseKey, kept readable), as a databaseKey ("constructor" is
+ * "%63onstructor"). Valid usernames have no commas, so no two keys collide.
  */
 export function usernameIndexKey(username: string): string {
-  return usernameKey(username).replace(/\./g, ',');
+  return databaseKey(usernameKey(username).replace(/\./g, ','));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authErrorAlert,
+  echoedText,
   editorMessages,
   gameMessages,
   lobbyKickPrompt,
@@ -155,5 +156,17 @@ describe('question editor texts', () => {
       noAcceptedAnswer: 'Add at least one accepted answer.',
       trueFalseHint: 'Choose the correct answer.',
     });
+  });
+});
+
+describe('echoedText', () => {
+  it('repeats a text of up to 40 characters as it is', () => {
+    expect(echoedText('k'.repeat(40))).toBe('k'.repeat(40));
+    expect(echoedText('🦊'.repeat(40))).toBe('🦊'.repeat(40));
+  });
+
+  it('cuts a key of 10,000 characters at 40, with an ellipsis', () => {
+    expect(echoedText('k'.repeat(10_000))).toBe(`${'k'.repeat(40)}…`);
+    expect(echoedText('🦊'.repeat(41))).toBe(`${'🦊'.repeat(40)}…`);
   });
 });

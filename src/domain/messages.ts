@@ -102,6 +102,20 @@ export const passwordResetMessages = {
     `An error occurred while sending a password reset email to ${email}. ${authMessage}`,
 } as const;
 
+/** The most characters of a caller's own text (a key they sent) that a message repeats. */
+export const ECHOED_TEXT_MAX_LENGTH = 40;
+
+/**
+ * A caller's text as an error message repeats it: cut after ECHOED_TEXT_MAX_LENGTH characters (code points)
+ * with an ellipsis, so that a 10,000-character key does not come back 10,000 characters long.
+ */
+export function echoedText(text: string): string {
+  const characters = Array.from(text);
+  return characters.length <= ECHOED_TEXT_MAX_LENGTH
+    ? text
+    : `${characters.slice(0, ECHOED_TEXT_MAX_LENGTH).join('')}…`;
+}
+
 /**
  * The alert text for a failed log-in or sign-up: the auth service's message without its first
  * 10 characters, which are the SDK's "Firebase: " prefix (SPEC §5).
@@ -117,6 +131,7 @@ export const gameMessages = {
   nameMissing: 'Enter a name to join.',
   nameTooLong: `A name can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`,
   nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
+  nameInvisible: 'A name needs at least one visible character.',
   nameTaken: 'That name is already taken in this game. Try another one.',
   gameEnded: 'This game has ended.',
   gameFull: 'This game is full.',

@@ -1,5 +1,6 @@
 // Every database and storage path Loqi reads or writes, named once (SPEC §3 and §7).
 // The main database holds users and quizzes; the live-game database (a second instance) holds games.
+import { databaseKey } from './databaseKeys';
 
 /** Paths in the main Realtime Database instance. */
 export const mainPaths = {
@@ -29,8 +30,9 @@ export const mainPaths = {
   // The search index (server-only; see searchIndex.ts): one SearchEntry per quiz, and for public quizzes
   // the sort keys of each quiz under every word prefix of its title and description, and under `listed`.
   searchEntry: (quizId: string) => `search/quizzes/${quizId}`,
-  searchTermEntries: (term: string) => `search/terms/${term}`,
-  searchTermEntry: (term: string, quizId: string) => `search/terms/${term}/${quizId}`,
+  // A term is a word prefix as searchIndex.ts makes it; its key is its databaseKey ("constructor" is a word).
+  searchTermEntries: (term: string) => `search/terms/${databaseKey(term)}`,
+  searchTermEntry: (term: string, quizId: string) => `search/terms/${databaseKey(term)}/${quizId}`,
   searchListedEntries: () => 'search/listed',
   searchListedEntry: (quizId: string) => `search/listed/${quizId}`,
   /** Server-only: a game whose play is counted (quizPlays.ts), so that a retried startPlaying counts none. */

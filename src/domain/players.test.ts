@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_KEY_TEXTS, keyProblem } from './fixtures/hostileKeys';
 import { gameMessages } from './messages';
 import {
   checkPlayerName,
@@ -16,6 +17,16 @@ describe('checkPlayerName (SPEC §5: player username max 20)', () => {
     ['x'.repeat(20), 'x'.repeat(20)],
     ['😀'.repeat(20), '😀'.repeat(20)],
     ['  ' + 'y'.repeat(20) + '  ', 'y'.repeat(20)],
+    ['Kim 👩‍💻', 'Kim 👩‍💻'],
+    ['Lee 🏳️‍🌈', 'Lee 🏳️‍🌈'],
+    ['Anna\uFE0F', 'Anna'],
+    ['Anna\u034F', 'Anna'],
+    ['Anna\u3164', 'Anna'],
+    ['Anna\u2800', 'Anna'],
+    ['Ann\u200bLee', 'AnnLee'],
+    ['Ann\u2800Lee', 'Ann Lee'],
+    ['\u3164Ann\u2800\u2800Lee\u3164', 'Ann Lee'],
+    ['__proto__', '__proto__'],
   ])('accepts %j as %j', (input, name) => {
     expect(checkPlayerName(input)).toEqual({ ok: true, name });
   });
@@ -25,14 +36,26 @@ describe('checkPlayerName (SPEC §5: player username max 20)', () => {
     ['   ', gameMessages.nameMissing],
     ['x'.repeat(21), gameMessages.nameTooLong],
     ['Ann\nLee', gameMessages.nameHasControlCharacters],
-    ['Ann\u200bLee', gameMessages.nameHasControlCharacters],
     ['Ann\tLee', gameMessages.nameHasControlCharacters],
+    ['Ann\u0600Lee', gameMessages.nameHasControlCharacters],
+    ['\u3164', gameMessages.nameInvisible],
+    ['\u2800', gameMessages.nameInvisible],
+    ['\u3164\u2800\u115F\u1160\uFFA0', gameMessages.nameInvisible],
+    ['\u200D\uFE0F\u034F', gameMessages.nameInvisible],
   ])('refuses %j', (input, problem) => {
     expect(checkPlayerName(input)).toEqual({ ok: false, problem });
   });
 
+  it('counts a name without its invisible characters', () => {
+    expect(checkPlayerName(`${'a'.repeat(20)}${'\u3164'.repeat(20)}`)).toEqual({
+      ok: true,
+      name: 'a'.repeat(20),
+    });
+  });
+
   it('says so in words', () => {
     expect(gameMessages.nameTooLong).toBe('A name can be at most 20 characters.');
+    expect(gameMessages.nameInvisible).toBe('A name needs at least one visible character.');
   });
 });
 
@@ -43,9 +66,28 @@ describe('playerNameKey', () => {
     expect(playerNameKey('Anna')).not.toBe(playerNameKey('Anne'));
   });
 
+  it.each(['\uFE0F', '\u034F', '\u3164', '\u2800'])('is the same for "Anna" and "Anna" + %j', (invisible) => {
+    expect(playerNameKey(`Anna${invisible}`)).toBe(playerNameKey('Anna'));
+    expect(playerNameKey(`${invisible}ANNA${invisible}`)).toBe(playerNameKey('Anna'));
+  });
+
   it('escapes what a database key cannot hold, without mixing names up', () => {
     expect(playerNameKey('a.b$c#d[e]f/g%h')).toBe('a%2Eb%24c%23d%5Be%5Df%2Fg%25h');
     expect(playerNameKey('%2E')).not.toBe(playerNameKey('.'));
+  });
+
+  it.each(HOSTILE_KEY_TEXTS)('makes %j a key that behaves', (name) => {
+    expect(keyProblem(playerNameKey(name))).toBeNull();
+  });
+
+  it('makes "__proto__" in every case and width one name', () => {
+    const keys = ['__proto__', '__PROTO__', '＿＿proto＿＿', '＿＿ＰＲＯＴＯ＿＿'].map(playerNameKey);
+    expect(new Set(keys)).toEqual(new Set(['%5F_proto__']));
+  });
+
+  it('fits the longest name NFKC can make in a key', () => {
+    // U+FDFA folds to 18 characters.
+    expect(keyProblem(playerNameKey('\uFDFA'.repeat(20)))).toBeNull();
   });
 });
 

@@ -1,47 +1,43 @@
 // Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the key that
 // makes names unique within a game ignoring case, and the writes that add and remove a player.
 import { PLAYER_NAME_MAX_LENGTH } from './constants';
+import { databaseKey } from './databaseKeys';
 import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from './messages';
 import { gamePaths } from './paths';
 import { seatShardKey, seatShardOf } from './seats';
+import { comparableText, hasVisibleCharacter, withoutInvisibles } from './visibleText';
 
 export type PlayerNameCheck = { ok: true; name: string } | { ok: false; problem: string };
 
-// Line breaks, tabs and other control or invisible format characters would break the host's lobby
-// list and let two names look the same.
-const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+// Line breaks, tabs and other control characters would break the host's lobby list; format characters that
+// are not ignorable (Arabic number signs, interlinear annotations) change how the text around them is drawn.
+const CONTROL_OR_FORMAT = /[\p{Cc}\u2028\u2029]|(?!\p{Default_Ignorable_Code_Point})\p{Cf}/u;
 
 /**
- * The name a player joins with: trimmed, with runs of spaces made one, at least one and at most 20
- * characters (counted as people see them: an emoji is one).
+ * The name a player joins with, as everyone sees it: trimmed, without invisible characters
+ * (withoutInvisibles: "Anna\u{FE0F}" is "Anna", emoji sequences are kept), with runs of spaces made one, at
+ * least one visible character and at most 20 characters (code points: an emoji is one, a sequence such as
+ * "👩‍💻" its parts).
  */
 export function checkPlayerName(input: string): PlayerNameCheck {
-  if (CONTROL_OR_FORMAT.test(input.trim()))
-    return { ok: false, problem: gameMessages.nameHasControlCharacters };
-  const name = input.trim().replace(/\s+/gu, ' ');
-  const length = Array.from(name).length;
-  if (length === 0) return { ok: false, problem: gameMessages.nameMissing };
-  if (length > PLAYER_NAME_MAX_LENGTH) return { ok: false, problem: gameMessages.nameTooLong };
+  const trimmed = input.trim();
+  if (CONTROL_OR_FORMAT.test(trimmed)) return { ok: false, problem: gameMessages.nameHasControlCharacters };
+  if (trimmed === '') return { ok: false, problem: gameMessages.nameMissing };
+  const name = withoutInvisibles(trimmed).replace(/\s+/gu, ' ').trim();
+  if (Array.from(name).length > PLAYER_NAME_MAX_LENGTH)
+    return { ok: false, problem: gameMessages.nameTooLong };
+  if (!hasVisibleCharacter(name)) return { ok: false, problem: gameMessages.nameInvisible };
   return { ok: true, name };
 }
 
-// Characters a database key cannot hold, and the escape character itself.
-const NOT_IN_KEYS = /[.$#[\]/%]/gu;
-
 /**
- * The key under games/{id}/names that makes a name unique in its game: the name with case and
- * compatibility forms folded ("ANNA", "anna" and "ａｎｎａ" are one name), escaped so that any name is
- * a valid database key.
+ * The key under games/{id}/names that makes a name unique in its game: the name as names are compared
+ * (comparableText: "ANNA", "ａｎｎａ" and "Anna\u{3164}" are one name) as a database key (databaseKey: any
+ * name, "__proto__" too, is a key that behaves). For a name checkPlayerName accepted.
  */
 export function playerNameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(
-      NOT_IN_KEYS,
-      (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-    );
+  return databaseKey(comparableText(name));
 }
 
 export interface JoiningPlayer<Time> {

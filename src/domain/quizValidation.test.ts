@@ -641,6 +641,15 @@ describe('quizIdSchema', () => {
   ])('refuses %j', (id) => {
     expect(quizIdSchema.safeParse(id).success).toBe(false);
   });
+
+  it.each(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', '__defineGetter__'])(
+    'refuses %j, a name that objects inherit',
+    (id) => {
+      expect(quizIdSchema.safeParse(id).error?.issues[0]?.message).toBe(
+        'must not be a name that objects inherit, such as __proto__',
+      );
+    },
+  );
 });
 
 // The fixture's types are what its positions say (the tables above rely on it).

@@ -51,6 +51,7 @@ import {
   TIME_LIMIT_MIN_SECONDS,
   TITLE_MAX_LENGTH,
 } from './constants';
+import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from './databaseKeys';
 import { singleLineText } from './inputs';
 import { screenTexts } from './messages';
 import {
@@ -72,13 +73,17 @@ export const VIDEO_LINK_MAX_LENGTH = 2048;
 /** Longest quiz id: push keys have 20 characters; readable ids (the demo quizzes') need a little more. */
 export const QUIZ_ID_MAX_LENGTH = 64;
 
-/** A quiz id: a push key or a word made of push-key characters, so never a path, '.', '#', '$', '[' or ']'. */
+/**
+ * A quiz id: a push key or a word made of push-key characters, so never a path, '.', '#', '$', '[' or ']',
+ * nor a name that objects inherit ("__proto__", "constructor": isPlainDatabaseKey).
+ */
 export const quizIdSchema = z
   .string()
   .regex(
     new RegExp(`^[-0-9A-Za-z_]{1,${QUIZ_ID_MAX_LENGTH}}$`),
     `must be a quiz id: 1 to ${QUIZ_ID_MAX_LENGTH} letters, digits, '-' or '_'`,
-  );
+  )
+  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
 /** What the editor keeps of a one-line field on blur, before any cut: no line breaks, no outer spaces. */
 const oneLine = (text: string) => singleLineText(text, Number.POSITIVE_INFINITY).trim();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_KEY_TEXTS, keyProblem } from './fixtures/hostileKeys';
 import { mainPaths } from './paths';
 import { Visibility, type QuizData, type SearchEntry } from './quiz';
 import { newQuiz } from './templates';
@@ -374,5 +375,29 @@ describe('searchSortKey', () => {
 
     expect(written[searchSortKey.recent]).toBe(9);
     expect(written[searchSortKey.plays]).toBe(4);
+  });
+});
+
+describe('term keys (issue 15, item 2)', () => {
+  /** The key a prefix is stored under: the segment of its path after search/terms. */
+  const storedKey = (prefix: string) => mainPaths.searchTermEntries(prefix).split('/')[2] as string;
+
+  it.each(HOSTILE_KEY_TEXTS)('stores every prefix of the words of %j under a key that behaves', (text) => {
+    for (const prefix of indexedPrefixes(searchWords(text))) expect(keyProblem(storedKey(prefix))).toBeNull();
+    for (const key of termKeysToScan(searchTerms(text))) expect(keyProblem(storedKey(key))).toBeNull();
+  });
+
+  it('stores "constructor" and "prototype" apart from the words that look like them', () => {
+    expect(mainPaths.searchTermEntry('constructor', QUIZ)).toBe('search/terms/%63onstructor/q1');
+    expect(mainPaths.searchTermEntries('prototype')).toBe('search/terms/%70rototype');
+    expect(mainPaths.searchTermEntries('constructo')).toBe('search/terms/constructo');
+  });
+
+  it('writes and reads a quiz titled "Constructor prototype toString" at those keys', () => {
+    const entry = searchEntryFor(quizData('Constructor prototype toString', '', Visibility.Public), 1, 0);
+    const update = searchIndexUpdate(QUIZ, null, entry, TIMESTAMP);
+    expect(update['search/terms/%63onstructor/q1']).toEqual(keys(TIMESTAMP, 0));
+    expect(update['search/terms/%70rototype/q1']).toEqual(keys(TIMESTAMP, 0));
+    expect(Object.keys(update).filter((path) => /\/(constructor|prototype)\//.test(path))).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ export const SEARCH_RANGE_END_MAX = 1000;
  * The distinct words of a text as search sees them: lower-cased, accents and other combining marks removed
  * ("Reykjavík" is found by "reykjavik"), split on anything that is not a letter or digit (so "don't" is
  * "don" and "t"). A run of letters without spaces is one word, as in Chinese or Japanese: it is found by its
- * beginning only. Letters and digits are never among the characters a database key may not hold, so every
- * prefix termKey keeps is a valid key.
+ * beginning only. A prefix is stored under its databaseKey (mainPaths.searchTermEntry): "constructor" is a
+ * word too.
  */
 export function searchWords(text: string): string[] {
   const folded = text

@@ -110,4 +110,40 @@ describe('starting and joining live games at once', { timeout: 120_000 }, () => 
       code: 'functions/already-exists',
     });
   });
+
+  // Issue 15, items 2 and 3: a name whose key was "__proto__" hung joinGame until its timeout, and
+  // look-alikes of a name joined as a second one.
+  it('admits "__proto__" at once, and refuses its case and width variants and invisible look-alikes', async () => {
+    const gameID = (await host.startGame({ quizID })).id;
+    const { roomCode } = await host.hostInfo(gameID);
+
+    const proto = await joinAsPlayer(stack, roomCode, '__proto__');
+    players.push(proto);
+    const anna = await joinAsPlayer(stack, roomCode, 'Anna');
+    players.push(anna);
+    const kim = await joinAsPlayer(stack, roomCode, 'Kim 👩‍💻');
+    players.push(kim);
+
+    for (const name of [
+      '__PROTO__',
+      '＿＿proto＿＿',
+      'Anna\uFE0F',
+      'Anna\u034F',
+      'Anna\u3164',
+      'Anna\u2800',
+    ]) {
+      await expect(joinAsPlayer(stack, roomCode, name), name).rejects.toMatchObject({
+        code: 'functions/already-exists',
+      });
+    }
+    for (const name of ['\u3164', '\u2800']) {
+      await expect(joinAsPlayer(stack, roomCode, name), name).rejects.toThrow(gameMessages.nameInvisible);
+    }
+    const roster = await host.roster(gameID);
+    expect(
+      Object.values(roster)
+        .map((player) => player.username)
+        .sort(),
+    ).toEqual(['Anna', 'Kim 👩‍💻', '__proto__'].sort());
+  });
 });

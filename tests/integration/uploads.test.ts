@@ -148,7 +148,7 @@ describe('uploads on the local stack', () => {
     expect(data).toEqual({ success: false, code: UploadErrorCode.NotLoggedIn, path: null });
   });
 
-  it('refuses another account’s delete, leaving the image and its record', async () => {
+  it('refuses another account’s delete as not-found, leaving the image and its record', async () => {
     const author = await signedUpClient();
     const path = uploadedPath((await author.uploadQuizMedia({ blob: dataUrl(PNG_1X1) })).data);
     const [record] = await uploadsOf(author);
@@ -157,12 +157,25 @@ describe('uploads on the local stack', () => {
     await expect(
       other.deleteQuizMedia({ pushedID: record?.pushedID ?? '', uuid: path }),
     ).rejects.toMatchObject({
-      code: 'functions/permission-denied',
+      code: 'functions/not-found',
     });
 
     expect(await readAsAdmin(mainPaths.userUploadedImage(author.uid, record?.pushedID ?? ''))).not.toBeNull();
     expect((await getMetadata(storageRef(other.storage, storagePaths.quizUpload(...path)))).size).toBe(
       PNG_1X1.length,
     );
+  });
+
+  // Issue 15, item 9: anyone reads an image's metadata, which must not name who uploaded it.
+  it('shows another account an image’s metadata without its uploader', async () => {
+    const author = await signedUpClient();
+    const path = uploadedPath((await author.uploadQuizMedia({ blob: dataUrl(PNG_1X1) })).data);
+    const [record] = await uploadsOf(author);
+    const other = await signedUpClient();
+
+    const metadata = await getMetadata(storageRef(other.storage, storagePaths.quizUpload(...path)));
+
+    expect(metadata.customMetadata).toEqual({ pushedID: record?.pushedID });
+    expect(JSON.stringify(metadata)).not.toContain(author.uid);
   });
 });

@@ -21,11 +21,11 @@ async function seedUploads() {
     { uid: 'bob', pushedID: '-Bob1', path: BOB_IMAGE },
   ];
   storage.seed(
-    uploads.map(({ uid, pushedID, path }) => ({
+    uploads.map(({ pushedID, path }) => ({
       name: storagePaths.quizUpload(...path),
       bytes: PNG_1X1,
       contentType: 'image/png',
-      metadata: { uploader: uid, pushedID },
+      metadata: { pushedID },
     })),
   );
   const users: Record<string, { images: { uploaded: Record<string, unknown> } }> = {};
@@ -65,15 +65,15 @@ describe('deleteQuizMedia', () => {
     expect(database.read(mainPaths.userUploadedImage('alice', '-Alice1'))).toBeNull();
   });
 
-  it('refuses another user’s upload as permission-denied, deleting nothing', async () => {
+  it('answers not-found for another user’s upload, as for no upload, deleting nothing', async () => {
     await seedUploads();
 
     await expect(remove({ pushedID: '-Bob1', uuid: BOB_IMAGE }, 'alice')).rejects.toMatchObject({
-      code: 'permission-denied',
+      code: 'not-found',
     });
     // Naming one of the caller's own keys with another user's file does not help.
     await expect(remove({ pushedID: '-Alice1', uuid: BOB_IMAGE }, 'alice')).rejects.toMatchObject({
-      code: 'permission-denied',
+      code: 'not-found',
     });
 
     expect(storedNames()).toHaveLength(3);
@@ -109,6 +109,7 @@ describe('deleteQuizMedia', () => {
     { payload: { uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: 'a/b', uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: '', uuid: ALICE_IMAGE }, field: 'pushedID' },
+    { payload: { pushedID: '__proto__', uuid: ALICE_IMAGE }, field: 'pushedID' },
     { payload: { pushedID: '-Alice1' }, field: 'uuid' },
     { payload: { pushedID: '-Alice1', uuid: 'f-alice/image.png' }, field: 'uuid' },
     { payload: { pushedID: '-Alice1', uuid: ['f-alice'] }, field: 'uuid' },

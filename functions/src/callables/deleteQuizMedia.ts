@@ -1,31 +1,29 @@
 // SPEC §7 deleteQuizMedia {pushedID, uuid: [folder, file]}: deletes one of the caller's uploads, the file at
 // quizUploads/{folder}/{file} and its record users/{uid}/images/uploaded/{pushedID}. The pair must name a
-// record of the caller's with that very path; otherwise nothing is deleted and the answer is
-// permission-denied when the file is another user's upload, not-found when it is nobody's.
+// record of the caller's with that very path; otherwise nothing is deleted and the answer is not-found, also
+// for another user's upload (no file names its uploader).
 // Its bytes go back to the user's upload quota (quotas.ts). Quizzes that show the image keep their reference to it and show their placeholder cover instead.
-import { mainPaths, storagePathSchema, storagePaths, type StoragePath, type UploadedImage } from '@/domain';
+import {
+  INHERITED_NAME_REFUSAL,
+  isPlainDatabaseKey,
+  mainPaths,
+  storagePathSchema,
+  storagePaths,
+  type StoragePath,
+  type UploadedImage,
+} from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { type BucketFile, defaultBucket, mainDatabase } from '../admin';
+import { defaultBucket, mainDatabase } from '../admin';
 import { giveBackUpload } from '../quotas';
 import { validatedOnCall } from '../validatedOnCall';
 
 const pushedIdSchema = z
   .string()
-  .regex(/^[-0-9A-Za-z_]{1,64}$/, "must be an upload's key: 1 to 64 letters, digits, '-' or '_'");
+  .regex(/^[-0-9A-Za-z_]{1,64}$/, "must be an upload's key: 1 to 64 letters, digits, '-' or '_'")
+  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
 const deleteQuizMediaPayload = z.strictObject({ pushedID: pushedIdSchema, uuid: storagePathSchema });
-
-/** Who uploaded the file (uploadQuizMedia records it in the file's metadata), or undefined for no file. */
-async function uploaderOf(file: BucketFile): Promise<unknown> {
-  try {
-    const [metadata] = await file.getMetadata();
-    return metadata.metadata?.['uploader'];
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 404) return undefined;
-    throw error;
-  }
-}
 
 const samePath = (stored: unknown, [folder, file]: StoragePath) =>
   Array.isArray(stored) && stored.length === 2 && stored[0] === folder && stored[1] === file;
@@ -56,11 +54,8 @@ export const deleteQuizMedia = validatedOnCall(
     const recordRef = mainDatabase().ref(mainPaths.userUploadedImage(uid, pushedID));
     const record = (await recordRef.get()).val() as Partial<UploadedImage> | null;
     const file = defaultBucket().file(storagePaths.quizUpload(...uuid));
+    // Another user's upload is not found either: nothing tells who uploaded an image.
     if (!samePath(record?.path, uuid)) {
-      const uploader = await uploaderOf(file);
-      if (typeof uploader === 'string' && uploader !== uid) {
-        throw new HttpsError('permission-denied', 'That image is another user’s upload.');
-      }
       throw new HttpsError('not-found', `You have no upload ${pushedID} at ${uuid.join('/')}.`);
     }
     // The file first: should the record's removal fail, the image still lists and a retry deletes it.

@@ -156,17 +156,81 @@ describe('joinGame', () => {
     await expect(joinAs('A.B/C#[D]$')).rejects.toMatchObject({ code: 'already-exists' });
   });
 
+  // Issue 15, item 2: the name's key was "__proto__", on which a firebase-admin transaction never settles.
+  it.each([
+    '__proto__',
+    '__PROTO__',
+    '＿＿proto＿＿',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+  ])('takes %j as a name at once, and refuses it again in another case', async (username) => {
+    await seedLobby();
+
+    const first = await joinAs(username);
+
+    expect(usernames()).toEqual({ [first.userID]: username });
+    await expect(joinAs(username.toUpperCase())).rejects.toMatchObject({
+      code: 'already-exists',
+      message: gameMessages.nameTaken,
+    });
+  });
+
+  it('takes "__proto__" once in all its case and width forms', async () => {
+    await seedLobby();
+    const first = await joinAs('__proto__');
+
+    for (const again of ['__PROTO__', '＿＿proto＿＿', '＿＿ＰＲＯＴＯ＿＿']) {
+      await expect(joinAs(again)).rejects.toMatchObject({ code: 'already-exists' });
+    }
+    expect(usernames()).toEqual({ [first.userID]: '__proto__' });
+    expect(games.read(gamePaths.playerName('g1', '%5F_proto__'))).toBe(first.userID);
+  });
+
+  // Issue 15, item 3.
+  it.each([
+    { what: 'U+FE0F', invisible: '\uFE0F' },
+    { what: 'U+034F', invisible: '\u034F' },
+    { what: 'U+3164', invisible: '\u3164' },
+    { what: 'U+2800', invisible: '\u2800' },
+  ])('refuses "Anna" + $what as the "Anna" already there', async ({ invisible }) => {
+    await seedLobby();
+    const first = await joinAs('Anna');
+    const before = games.read('');
+
+    await expect(joinAs(`Anna${invisible}`)).rejects.toMatchObject({
+      code: 'already-exists',
+      message: gameMessages.nameTaken,
+    });
+    expect(games.read('')).toEqual(before);
+    expect(usernames()).toEqual({ [first.userID]: 'Anna' });
+  });
+
+  it('shows "Anna" + U+3164 as "Anna" when no Anna is there yet', async () => {
+    await seedLobby();
+
+    const { userID } = await joinAs('Anna\u3164');
+
+    expect(usernames()).toEqual({ [userID]: 'Anna' });
+  });
+
+  it.each(['Kim 👩‍💻', 'Lee 🏳️‍🌈'])('takes the emoji sequence in %j as it is', async (username) => {
+    await seedLobby();
+
+    const { userID } = await joinAs(username);
+
+    expect(usernames()).toEqual({ [userID]: username });
+  });
+
   it.each([
     { what: 'an empty name', username: '', problem: gameMessages.nameMissing },
     { what: 'a name of spaces', username: '   ', problem: gameMessages.nameMissing },
     { what: 'a name of 21 characters', username: 'a'.repeat(21), problem: gameMessages.nameTooLong },
     { what: 'a line break', username: 'An\nna', problem: gameMessages.nameHasControlCharacters },
     { what: 'a tab', username: 'An\tna', problem: gameMessages.nameHasControlCharacters },
-    {
-      what: 'an invisible character',
-      username: 'An\u200bna',
-      problem: gameMessages.nameHasControlCharacters,
-    },
+    { what: 'a name of U+3164 only', username: '\u3164', problem: gameMessages.nameInvisible },
+    { what: 'a name of U+2800 only', username: '\u2800\u2800', problem: gameMessages.nameInvisible },
   ])('refuses $what', async ({ username, problem }) => {
     await seedLobby();
     const before = games.read('');

@@ -120,6 +120,8 @@ describe('kickPlayer', () => {
     { what: 'a path as game id', payload: { gameID: 'g1/secrets', userID: 'u1' }, field: 'gameID' },
     { what: 'no player id', payload: { gameID: 'g1' }, field: 'userID' },
     { what: 'a path as player id', payload: { gameID: 'g1', userID: 'u1/../u2' }, field: 'userID' },
+    { what: '"__proto__" as game id', payload: { gameID: '__proto__', userID: 'u1' }, field: 'gameID' },
+    { what: '"constructor" as player id', payload: { gameID: 'g1', userID: 'constructor' }, field: 'userID' },
     { what: 'an extra field', payload: { gameID: 'g1', userID: 'u1', ban: true }, field: 'payload' },
   ])('rejects $what, naming $field', async ({ payload, field }) => {
     await seedGameWithPlayers();

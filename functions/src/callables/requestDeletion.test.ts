@@ -78,6 +78,8 @@ describe('requestDeletion', () => {
     { what: 'an id with "$"', payload: { id: '$q1' }, field: 'id' },
     { what: 'an id with "["', payload: { id: 'q[1]' }, field: 'id' },
     { what: 'an id with "."', payload: { id: '.q1' }, field: 'id' },
+    { what: 'the id "__proto__"', payload: { id: '__proto__' }, field: 'id' },
+    { what: 'the id "hasOwnProperty"', payload: { id: 'hasOwnProperty' }, field: 'id' },
     { what: 'an extra field', payload: { id: 'q1', owner: 'alice' }, field: 'payload' },
   ])('rejects $what, naming $field', async ({ payload, field }) => {
     await saveQuiz('q1', 'alice');

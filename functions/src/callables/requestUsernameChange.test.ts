@@ -69,6 +69,40 @@ describe('requestUsernameChange', () => {
     },
   );
 
+  // Issue 15, item 3: look-alike and invisible names.
+  it.each([
+    'Bob.b\uFE0F',
+    'Alice_1\u034F',
+    'Alice_1\u3164',
+    'Alice_1\u2800',
+    'Ａｌｉｃｅ_1',
+    '\u3164\u3164\u3164\u3164',
+    '\u2800\u2800\u2800\u2800',
+    '__proto__',
+  ])('answers -1 for %j, which only looks like a valid name or shows nothing', async (name) => {
+    await seedAccounts();
+
+    await expect(change(name)).resolves.toBe(UsernameChangeStatus.Invalid);
+
+    expect(database.read('users/alice/info/username')).toBe('Alice_1');
+    expect(database.read('usernames')).toEqual({ alice_1: 'alice', 'bob,b': 'bob' });
+  });
+
+  // Issue 15, item 2: valid usernames that objects inherit get index keys that behave.
+  it.each([
+    { name: 'constructor', key: '%63onstructor' },
+    { name: 'Prototype', key: '%70rototype' },
+    { name: 'toString', key: 'tostring' },
+  ])('indexes $name under $key, and it is taken in any case', async ({ name, key }) => {
+    await seedAccounts();
+
+    await expect(change(name)).resolves.toBe(UsernameChangeStatus.Success);
+    await expect(change(name.toUpperCase(), 'bob', BOB)).resolves.toBe(UsernameChangeStatus.Taken);
+
+    expect(database.read('users/alice/info/username')).toBe(name);
+    expect(database.read('usernames')).toEqual({ [key]: 'alice', 'bob,b': 'bob' });
+  });
+
   it.each([
     { account: 'anonymous', claims: { firebase: { sign_in_provider: 'anonymous', identities: {} } } },
     { account: 'without an email', claims: { firebase: { sign_in_provider: 'custom', identities: {} } } },

@@ -86,6 +86,21 @@ describe('searchQuizzes', () => {
     expect(await idsFound({ search: 'capitalsx' })).toEqual([]);
   });
 
+  // Issue 15, item 2: words that objects inherit are stored under keys that behave.
+  it('finds quizzes by the words constructor, prototype and proto', async () => {
+    await index([
+      { id: 'oop', title: 'Constructor and prototype', desc: 'The __proto__ chain' },
+      { id: 'other', title: 'Construction sites' },
+    ]);
+
+    expect(await idsFound({ search: 'constructor' })).toEqual(['oop']);
+    expect(await idsFound({ search: 'CONSTRUCTOR prototype' })).toEqual(['oop']);
+    expect(await idsFound({ search: '__proto__' })).toEqual(['oop']);
+    expect(await idsFound({ search: 'constructo' })).toEqual(['oop']);
+    expect(database.read('search/terms/%63onstructor')).toEqual({ oop: { m: 1, p: 0 } });
+    expect(database.read('search/terms/constructor')).toBeNull();
+  });
+
   it('needs every word of the search, in any order', async () => {
     await index([
       { id: 'europe', title: 'Capitals of Europe', lastModified: 2 },

@@ -216,6 +216,7 @@ describe('startGame', () => {
     { what: 'no payload', payload: null, field: 'payload' },
     { what: 'no quiz id', payload: {}, field: 'quizID' },
     { what: 'a path as quiz id', payload: { quizID: 'q1/content' }, field: 'quizID' },
+    { what: '"__proto__" as quiz id', payload: { quizID: '__proto__' }, field: 'quizID' },
     { what: 'a number as quiz id', payload: { quizID: 1 }, field: 'quizID' },
     { what: 'an extra field', payload: { quizID: 'q1', roomCode: 'asdfjklas' }, field: 'payload' },
   ])('rejects $what, naming $field', async ({ payload, field }) => {

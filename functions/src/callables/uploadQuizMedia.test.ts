@@ -83,7 +83,9 @@ describe('uploadQuizMedia: storing an image', () => {
     expect(record).toEqual({ path, pushedID, lastUsed: expect.any(Number) });
     expect(record?.lastUsed).toBeGreaterThanOrEqual(before);
     expect(record?.lastUsed).toBeLessThanOrEqual(Date.now());
-    expect(storage.files()[0]?.metadata).toEqual({ uploader: 'alice', pushedID });
+    // Issue 15, item 9: the public metadata names no uploader.
+    expect(storage.files()[0]?.metadata).toEqual({ pushedID });
+    expect(JSON.stringify(storage.files()[0])).not.toContain('alice');
   });
 
   it('gives each upload its own folder and record', async () => {

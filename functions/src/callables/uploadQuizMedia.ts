@@ -72,7 +72,8 @@ export const uploadQuizMedia = validatedOnCall(
           // The folder is new: never replace an object, however unlikely a clash of random ids.
           preconditionOpts: { ifGenerationMatch: 0 },
           contentType: UPLOAD_IMAGE_FORMATS[format].contentType,
-          metadata: { cacheControl: UPLOAD_CACHE_CONTROL, metadata: { uploader: uid, pushedID } },
+          // Anyone reads an image's custom metadata: it names no user (the record under users/{uid} does).
+          metadata: { cacheControl: UPLOAD_CACHE_CONTROL, metadata: { pushedID } },
         });
       // The size beside the record, where deleteQuizMedia finds what to give back.
       await database.ref().update({

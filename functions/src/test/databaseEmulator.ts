@@ -60,8 +60,9 @@ export function useDatabaseEmulators(): DatabaseEmulators {
   const readFrom = (namespace: string, path: string) => {
     let value: unknown = running().exportData()[namespace] ?? null;
     for (const key of path.split('/').filter((key) => key !== '')) {
+      // Own keys only: "constructor" names a child, never what objects inherit.
       value =
-        value !== null && typeof value === 'object'
+        value !== null && typeof value === 'object' && Object.hasOwn(value, key)
           ? ((value as Record<string, unknown>)[key] ?? null)
           : null;
     }

@@ -31,6 +31,28 @@ describe('safeRedirectPath', () => {
   ])('refuses %j', (target) => {
     expect(safeRedirectPath(target)).toBeNull();
   });
+
+  // Issue 15, item 9: paths that resolve to a protocol-relative "//evil.example/".
+  it.each([
+    ['/.//evil.example/'],
+    ['/..//evil.example/'],
+    ['/a/..//evil.example/'],
+    ['/%2e//evil.example/'],
+    ['/%2E//evil.example/'],
+    ['/%2e%2e//evil.example/'],
+    ['/a/b/../..//evil.example/'],
+    ['/./%2e/.//evil.example/x?y#z'],
+  ])('refuses %j, which resolves to another site', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  it.each([
+    ['/./settings', '/settings'],
+    ['/%2e/settings', '/settings'],
+    ['/a/../b/./c', '/b/c'],
+  ])('follows %j, which resolves to %j on this site', (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
 });
 
 describe('logInPath', () => {
