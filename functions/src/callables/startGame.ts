@@ -1,6 +1,6 @@
 // SPEC §7 startGame: a signed-in user opens the lobby of a live game of any quiz they can read. The quiz is
 // fixed for the game (its play order and option orders drawn now), a free room code is claimed, and the
-// game, its quiz and its expiry are written in one update.
+// game, its quiz, its expiry and its entry among the quiz's games are written in one update.
 import {
   editorMessages,
   gameQuizFor,
@@ -63,6 +63,8 @@ export const startGame = validatedOnCall(
       await games.ref().update({
         [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
         [gamePaths.gameQuiz(id)]: quiz,
+        // Until the game ends, viewQuiz withholds the quiz's answer keys from everyone but its owner.
+        [gamePaths.quizGame(quizID, id)]: true,
         [gamePaths.gameExpiry(id)]: gameExpiry(roomCode, Date.now(), false),
       });
     } catch (error) {
