@@ -2,8 +2,9 @@
 // gives a quiz's questions to its owner alone, so that nobody reads the answer keys of a quiz being played;
 // here anyone, visitors included, gets any quiz but another user's private one, with its answer keys withheld
 // (withoutAnswerKeys) from everyone but its owner while a game of it runs, and always when it is copy-protected.
+// A missing quiz, or another user's private one, is null: an answer, not an error (as a database read of a
+// missing quiz is), so that a page asking for one logs no failed request.
 import {
-  editorMessages,
   finalProgress,
   gamePaths,
   keysWithheldFor,
@@ -49,14 +50,13 @@ async function gameRunning(quizId: string): Promise<boolean> {
 export const viewQuiz = validatedOnCall(
   'viewQuiz',
   viewQuizPayload,
-  async ({ uid, data: { id } }): Promise<ViewedQuiz> => {
+  async ({ uid, data: { id } }): Promise<ViewedQuiz | null> => {
     const [record, running] = await Promise.all([
       mainDatabase().ref(mainPaths.quiz(id)).get(),
       gameRunning(id),
     ]);
     const raw = record.val() as { owner?: unknown; opened?: unknown; content?: unknown } | null;
-    if (raw === null || typeof raw.owner !== 'string')
-      throw new HttpsError('not-found', editorMessages.notFound);
+    if (raw === null || typeof raw.owner !== 'string') return null;
     let content: QuizContent;
     try {
       content = storedQuizContent(raw.content);
@@ -66,9 +66,7 @@ export const viewQuiz = validatedOnCall(
     }
     const { owner } = raw;
     // Another user's private quiz is as absent as a missing one (SPEC §6).
-    if (content.data.visibility === Visibility.Private && owner !== uid) {
-      throw new HttpsError('not-found', editorMessages.notFound);
-    }
+    if (content.data.visibility === Visibility.Private && owner !== uid) return null;
     const keysWithheld = keysWithheldFor(
       { owner, copyProtect: content.data.copyProtect, gameRunning: running },
       uid,

@@ -40,17 +40,9 @@ export async function readQuizSummary(quizId: string): Promise<QuizSummary | nul
  * keys while a game of the quiz runs or when it is copy-protected. The server restores what the database
  * drops (storedQuizContent) before answering.
  */
-export async function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
-  try {
-    return await callFunction<{ id: string }, ViewedQuiz>('viewQuiz', { id: quizId });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+export function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
+  return callFunction<{ id: string }, ViewedQuiz | null>('viewQuiz', { id: quizId });
 }
-
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'functions/not-found';
 
 /** A user's username, or null when it cannot be read. */
 export async function readUsername(uid: string): Promise<string | null> {
