@@ -56,6 +56,7 @@ describe('the functions bundle', () => {
       'startPlaying',
       'startQuestion',
       'uploadQuizMedia',
+      'viewQuiz',
     ];
 
     expect(Object.keys(bundle).sort()).toEqual([...callables, 'cleanUpGames', 'createUserRecord'].sort());

@@ -16,5 +16,6 @@ export { startGame } from './callables/startGame';
 export { startPlaying } from './callables/startPlaying';
 export { startQuestion } from './callables/startQuestion';
 export { uploadQuizMedia } from './callables/uploadQuizMedia';
+export { viewQuiz } from './callables/viewQuiz';
 export { cleanUpGames } from './scheduled/cleanUpGames';
 export { createUserRecord } from './triggers/createUserRecord';

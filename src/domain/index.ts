@@ -1,6 +1,7 @@
 // Loqi's domain core: pure TypeScript shared by the SPA and the Cloud Functions.
 // No React, no Firebase, no browser or Node APIs here (lint enforces it).
 export * from './accounts';
+export * from './answerKeys';
 export * from './answers';
 export * from './constants';
 export * from './convertQuestion';

@@ -175,6 +175,9 @@ export const quotaMessages = {
 export const editorMessages = {
   notFound: `This ${PRODUCT_NAME} quiz could not be found. It may be private, removed, or deleted.`,
   notAllowed: `You are not allowed to edit this ${PRODUCT_NAME} quiz.`,
+  /** An edited copy asked for while a game of the quiz runs: viewQuiz withholds its answer keys then. */
+  copyWhilePlayed:
+    'This quiz is being played right now. You can make an edited copy of it once the game is over.',
   savedTitle: 'Saved',
   saved: (title: string) => `Your quiz "${title}" has been saved.`,
   errorTitle: 'Error',

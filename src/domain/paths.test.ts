@@ -41,6 +41,7 @@ describe('paths of SPEC §3 and §7', () => {
     [gamePaths.gameQuiz('g1'), 'gameQuizzes/g1'],
     [gamePaths.gameQuizQuestion('g1', 3), 'gameQuizzes/g1/questions/3'],
     [gamePaths.gameExpiry('g1'), 'gameExpiries/g1'],
+    [gamePaths.quizGame('q1', 'g1'), 'quizGames/q1/g1'],
     [gamePaths.submission('g1', 'p1'), 'games/g1/submitted/p1'],
     [gamePaths.ongoingRoom('asdfjklas'), 'ongoing/asdfjklas/id'],
     [storagePaths.quizUpload('f', 'a.png'), 'quizUploads/f/a.png'],

@@ -81,6 +81,9 @@ export const gamePaths = {
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>
     `gameQuizzes/${gameId}/questions/${questionNumber}`,
+  /** The games of a quiz that may still be running, by game id (server-only): viewQuiz withholds its answer keys. */
+  quizGames: (quizId: string) => `quizGames/${quizId}`,
+  quizGame: (quizId: string, gameId: string) => `quizGames/${quizId}/${gameId}`,
   gameExpiries: () => 'gameExpiries',
   gameExpiry: (gameId: string) => `gameExpiries/${gameId}`,
   /** Server-only: the host's live games and when each expires (quotas.ts HostedGames). */

@@ -131,6 +131,7 @@ async function startGameDatabase(): Promise<GameDatabase> {
     gameQuizzes: { [GAME]: gameQuiz(), [OTHER_GAME]: gameQuiz() },
     ongoing: { [ROOM]: { id: GAME, seats: { s0: 2 } }, [OTHER_ROOM]: { id: OTHER_GAME, seats: { s0: 2 } } },
     gameExpiries: { [GAME]: expiry(ROOM), [OTHER_GAME]: expiry(OTHER_ROOM) },
+    quizGames: { 'quiz-1': { [GAME]: true, [OTHER_GAME]: true } },
   });
   const at = (time: number) => harness.emulator.setClock(ns, { frozenAt: time });
   at(T + 5000);
@@ -570,6 +571,7 @@ describe('what players read', () => {
     { what: 'the whole game', path: gamePaths.game(GAME) },
     { what: 'the list of expiries', path: gamePaths.gameExpiries() },
     { what: 'the game’s expiry', path: gamePaths.gameExpiry(GAME) },
+    { what: 'the games of a quiz', path: gamePaths.quizGames('quiz-1') },
     { what: 'the list of ongoing rooms', path: 'ongoing' },
     { what: 'a room’s entry', path: gamePaths.ongoingRoomEntry(ROOM) },
     { what: 'the root', path: '/' },
@@ -696,6 +698,8 @@ describe('what the host reads', () => {
       'gameQuizzes',
       gamePaths.gameExpiries(),
       gamePaths.gameExpiry(GAME),
+      gamePaths.quizGames('quiz-1'),
+      gamePaths.quizGame('quiz-1', GAME),
     ]) {
       await expect(get(ref(host, path)), path).rejects.toThrow(DENIED);
     }

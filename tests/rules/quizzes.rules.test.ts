@@ -81,24 +81,47 @@ async function startQuizDatabase(): Promise<QuizDatabase> {
   };
 }
 
-const QUIZ_PARTS = [
+/** A quiz's questions, and the answer keys in them: the owner's alone (issue 15), whatever the visibility. */
+const OWNER_ONLY_PARTS = [
   { part: 'the quiz', path: mainPaths.quiz },
   { part: 'its content', path: mainPaths.quizContent },
+  { part: 'its questions', path: (id: string) => `${mainPaths.quizContent(id)}/questions` },
+  {
+    part: 'the answers of question 0',
+    path: (id: string) => `${mainPaths.quizContent(id)}/questions/0/answers`,
+  },
+  {
+    part: 'isCorrect of an answer',
+    path: (id: string) => `${mainPaths.quizContent(id)}/questions/0/answers/1/isCorrect`,
+  },
+  {
+    part: 'the accepted answers of an open-ended question',
+    path: (id: string) => `${mainPaths.quizContent(id)}/questions/2/answers`,
+  },
+  {
+    part: 'the order of an arrange question',
+    path: (id: string) => `${mainPaths.quizContent(id)}/questions/4/answers`,
+  },
+].map((part) => ({ ...part, ownerOnly: true }));
+
+/** What cards and the viewer's heading show: readable unless the quiz is private. */
+const SUMMARY_PARTS = [
+  { part: 'its data', path: mainPaths.quizData },
   { part: 'its title', path: (id: string) => `${mainPaths.quizData(id)}/title` },
   { part: 'opened', path: mainPaths.quizOpened },
   { part: 'its owner', path: mainPaths.quizOwner },
-];
+].map((part) => ({ ...part, ownerOnly: false }));
 
-describe('quiz/loqs/{id}: readable unless private, and always by the owner', () => {
+describe('quiz/loqs/{id}: its data readable unless private, its questions only by the owner', () => {
   const cases = (['owner', 'another user', 'anonymous'] as const).flatMap((reader) =>
     [Visibility.Public, Visibility.Unlisted, Visibility.Private].flatMap((visibility) =>
-      QUIZ_PARTS.map(({ part, path }) => ({
+      [...OWNER_ONLY_PARTS, ...SUMMARY_PARTS].map(({ part, path, ownerOnly }) => ({
         reader,
         visibility,
         name: visibilityNames[visibility],
         part,
         path,
-        allowed: visibility !== Visibility.Private || reader === 'owner',
+        allowed: reader === 'owner' || (!ownerOnly && visibility !== Visibility.Private),
       })),
     ),
   );

@@ -100,6 +100,7 @@ describe('startGame', () => {
       },
     });
     expect(games.read(gamePaths.ongoingRoomEntry(roomCode))).toEqual({ id });
+    expect(games.read(gamePaths.quizGame('q1', id))).toBe(true);
     const expiry = games.read(gamePaths.gameExpiry(id)) as { expiresAt: number; roomCode: string };
     expect(expiry.roomCode).toBe(roomCode);
     expect(expiry.expiresAt).toBeGreaterThanOrEqual(before + GAME_IDLE_EXPIRY_MS);

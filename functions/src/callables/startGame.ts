@@ -1,7 +1,7 @@
 // SPEC §7 startGame: a signed-in user with an email account opens the lobby of a live game of any quiz they
 // can read. The host's live-game slot is held first (quotas.ts: at most MAX_LIVE_GAMES_PER_HOST at once),
 // the quiz is fixed for the game (its play order and option orders drawn now), a free room code is
-// claimed, and the game, its quiz and its expiry are written in one update. The play is counted later, when
+// claimed, and the game, its quiz, its expiry and its entry among the quiz's games are written in one update. The play is counted later, when
 // the game starts playing with a player (hostSteps.ts), so an empty lobby counts none.
 import {
   editorMessages,
@@ -70,6 +70,8 @@ export const startGame = validatedOnCall(
       await games.ref().update({
         [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
         [gamePaths.gameQuiz(id)]: quiz,
+        // Until the game ends, viewQuiz withholds the quiz's answer keys from everyone but its owner.
+        [gamePaths.quizGame(quizID, id)]: true,
         [gamePaths.gameExpiry(id)]: { expiresAt, roomCode },
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 // Deletes the live games whose time is up (gameExpiries/{id}: an hour after the final leaderboard, or six
 // hours after the host's last step for an abandoned game; see liveGames.ts gameExpiry), with their quiz,
-// their expiry and their room code, which becomes free for a new game, and the marker of their counted play.
+// their expiry, their entry among their quiz's games, their room code, which becomes free for a new game,
+// and the marker of their counted play.
 import { gamePaths, type GameExpiry } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -41,15 +42,22 @@ export async function cleanUpExpiredGames(now: number): Promise<number> {
   for (;;) {
     const expired = await expiredGames(now);
     if (expired.length === 0) return deleted;
-    const codeOwners = await Promise.all(
-      expired.map(async ({ roomCode }) => (await games.ref(gamePaths.ongoingRoom(roomCode)).get()).val()),
-    );
+    const [codeOwners, quizIds] = await Promise.all([
+      Promise.all(
+        expired.map(async ({ roomCode }) => (await games.ref(gamePaths.ongoingRoom(roomCode)).get()).val()),
+      ),
+      Promise.all(
+        expired.map(async ({ id }) => (await games.ref(`${gamePaths.gameQuiz(id)}/quizID`).get()).val()),
+      ),
+    ]);
     const update: Record<string, null> = {};
     expired.forEach(({ id, roomCode }, index) => {
       update[gamePaths.game(id)] = null;
       update[gamePaths.gameQuiz(id)] = null;
       update[gamePaths.gameExpiry(id)] = null;
       if (codeOwners[index] === id) update[gamePaths.ongoingRoomEntry(roomCode)] = null;
+      const quizId = quizIds[index];
+      if (typeof quizId === 'string') update[gamePaths.quizGame(quizId, id)] = null;
     });
     await games.ref().update(update);
     await forgetCountedPlays(expired.map(({ id }) => id));

@@ -6,9 +6,11 @@ import {
   newEditedQuiz,
   newQuestion,
   QUESTION_COUNT_MAX,
+  withoutAnswerKeys,
   type Question,
   type QuizContent,
-  type QuizRecord,
+  type KeysWithheldReason,
+  type ViewedQuiz,
   type StoragePath,
   type UserRecord,
 } from '@/domain';
@@ -105,8 +107,12 @@ function quiz(
   };
 }
 
-function record(owner: string, content: QuizContent): QuizRecord {
-  return { owner, opened: 1, content };
+function record(
+  owner: string,
+  content: QuizContent,
+  keysWithheld: KeysWithheldReason | null = null,
+): ViewedQuiz {
+  return { owner, opened: 1, content, keysWithheld };
 }
 
 function renderAt(path: string) {
@@ -239,6 +245,21 @@ describe('EditorPage: opening', () => {
     );
     expect(screen.queryByText('Properties of Q one')).not.toBeInTheDocument();
     expect(document.title).toBe('Quiz editor | Loqi');
+  });
+
+  it('makes no edited copy of a quiz whose answer keys viewQuiz withheld while a game of it runs', async () => {
+    signIn(READER, 'bob');
+    const content = quiz('Capitals', ['Q one']);
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, withoutAnswerKeys(content), 'liveGame'));
+    renderAt('/editor?q=quiz1');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This quiz is being played right now. You can make an edited copy of it once the game is over.',
+    });
+    expect(within(dialog).getByRole('link', { name: 'View the quiz' })).toHaveAttribute(
+      'href',
+      '/view?q=quiz1',
+    );
+    expect(screen.queryByText('Properties of Q one')).not.toBeInTheDocument();
   });
 
   it('shows a missing quiz as not found, in a dialog that cannot be closed', async () => {

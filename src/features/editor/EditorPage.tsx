@@ -241,6 +241,12 @@ export function EditorPage() {
           viewLink={`/view?q=${encodeURIComponent(quizId ?? '')}`}
         />
       )}
+      {status === 'inPlay' && (
+        <RefusalDialog
+          message={editorMessages.copyWhilePlayed}
+          viewLink={`/view?q=${encodeURIComponent(quizId ?? '')}`}
+        />
+      )}
       {dialog?.kind === 'working' && <WorkingDialog />}
       {dialog?.kind === 'message' && (
         <MessageDialog title={dialog.title} message={dialog.message} onClose={closeDialog} />

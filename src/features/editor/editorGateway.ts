@@ -1,12 +1,12 @@
 // The editor's only contact with Firebase (SPEC §7): reading the quiz to edit and its owner's username
 // (through the library, which reads quizzes for the viewer too), and saving with addQuiz and setQuiz.
 // Component tests replace this module (vi.mock).
-import type { QuizContent, QuizRecord } from '@/domain';
+import type { QuizContent, ViewedQuiz } from '@/domain';
 import { callFunction } from '@/firebase/calls';
 import { readQuiz as readLibraryQuiz, readUsername as readLibraryUsername } from '@/features/library';
 
-/** A whole quiz, or null when it is missing or private to someone else. */
-export function readQuiz(quizId: string): Promise<QuizRecord | null> {
+/** A whole quiz (viewQuiz), or null when it is missing or private to someone else. */
+export function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
   return readLibraryQuiz(quizId);
 }
 

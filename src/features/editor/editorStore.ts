@@ -17,7 +17,7 @@ import {
   type QuizData,
 } from '@/domain';
 
-export type EditorStatus = 'loading' | 'ready' | 'notFound' | 'notAllowed';
+export type EditorStatus = 'loading' | 'ready' | 'notFound' | 'notAllowed' | 'inPlay';
 /** A question's index, or the quiz settings. */
 export type EditorSelection = number | 'settings';
 
@@ -77,7 +77,10 @@ export function showLoading(openedFor: EditorState['openedFor']): void {
   useEditorStore.setState({ status: 'loading', openedFor });
 }
 
-export function showRefusal(status: 'notFound' | 'notAllowed', openedFor: EditorState['openedFor']): void {
+export function showRefusal(
+  status: 'notFound' | 'notAllowed' | 'inPlay',
+  openedFor: EditorState['openedFor'],
+): void {
   useEditorStore.setState({ status, openedFor });
 }
 

@@ -68,6 +68,8 @@ export function useEditorLoader(quizId: string | null): void {
       if (!quiz) return showRefusal('notFound', openedFor);
       if (quiz.owner === uid) return openQuiz({ quizId, content: quiz.content, openedFor });
       if (quiz.content.data.copyProtect) return showRefusal('notAllowed', openedFor);
+      // Without its answer keys (a game of it is running) a copy could not be saved, nor should it be made.
+      if (quiz.keysWithheld !== null) return showRefusal('inPlay', openedFor);
       const owner = await readUsername(quiz.owner).catch(() => null);
       if (!current) return;
       const copy = editedCopy(quiz.content, owner);

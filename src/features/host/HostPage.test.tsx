@@ -8,7 +8,7 @@ import {
   type GameQuiz,
   type HostInfo,
   type LeaderboardEntry,
-  type QuizRecord,
+  type ViewedQuiz,
   type SharedInfo,
   type Submission,
 } from '@/domain';
@@ -77,7 +77,7 @@ const data = {
 } as const;
 
 const quiz: GameQuiz = { quizID: 'quiz1', data, questions };
-const record: QuizRecord = { owner: 'host1', opened: 1, content: { data, questions } };
+const record: ViewedQuiz = { owner: 'host1', opened: 1, content: { data, questions }, keysWithheld: null };
 
 const lobbyPlayers = [player('u1', 100, 'Ada'), player('u2', 300, 'Grace'), player('u3', 200, 'Linus')];
 
@@ -174,7 +174,7 @@ describe('before the game', () => {
   });
 
   it('shows "Loading..." on the Play button until the quiz is read, then opens the game in place of the quiz', async () => {
-    let answer: (value: QuizRecord) => void = () => undefined;
+    let answer: (value: ViewedQuiz) => void = () => undefined;
     vi.mocked(readQuizToHost).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const router = renderAt('/host?q=quiz1');
     const button = await screen.findByRole('button', { name: 'Loading...' });

@@ -10,7 +10,7 @@ import {
   type HostInfo,
   type Player,
   type HostStep,
-  type QuizRecord,
+  type ViewedQuiz,
   type SharedInfo,
   type Submission,
 } from '@/domain';
@@ -19,7 +19,7 @@ import { readQuiz } from '@/features/library';
 import { HOST_MAPS_EVERY_MS } from './hostListening';
 
 /** The quiz behind /host?q=, or null when it is missing or private to someone else. */
-export function readQuizToHost(quizId: string): Promise<QuizRecord | null> {
+export function readQuizToHost(quizId: string): Promise<ViewedQuiz | null> {
   return readQuiz(quizId);
 }
 

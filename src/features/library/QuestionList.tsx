@@ -14,19 +14,30 @@ import {
 import { useImageUrl } from '@/common/useImageUrl';
 import { CheckIcon, ChevronIcon, PlayIcon } from './LibraryIcons';
 
-/** The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). */
-export function QuestionList({ questions }: { questions: Question[] }) {
+/**
+ * The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). Without `keysShown`
+ * the questions came without their answer keys (viewQuiz withheld them), so nothing is shown as correct.
+ */
+export function QuestionList({ questions, keysShown }: { questions: Question[]; keysShown: boolean }) {
   if (questions.length === 0) return <p className="empty-note">{screenTexts.viewerEmpty}</p>;
   return (
     <ol className="question-list">
       {questions.map((question, index) => (
-        <QuestionItem key={index} number={index + 1} question={question} />
+        <QuestionItem key={index} number={index + 1} question={question} keysShown={keysShown} />
       ))}
     </ol>
   );
 }
 
-function QuestionItem({ number, question }: { number: number; question: Question }) {
+function QuestionItem({
+  number,
+  question,
+  keysShown,
+}: {
+  number: number;
+  question: Question;
+  keysShown: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const typeName = questionTypeNames[question.questionType];
@@ -53,13 +64,21 @@ function QuestionItem({ number, question }: { number: number; question: Question
         </button>
       </h3>
       <div id={panelId} className="question-details" hidden={!expanded}>
-        {expanded && <QuestionDetails question={question} typeName={typeName} />}
+        {expanded && <QuestionDetails question={question} typeName={typeName} keysShown={keysShown} />}
       </div>
     </li>
   );
 }
 
-function QuestionDetails({ question, typeName }: { question: Question; typeName: string }) {
+function QuestionDetails({
+  question,
+  typeName,
+  keysShown,
+}: {
+  question: Question;
+  typeName: string;
+  keysShown: boolean;
+}) {
   const { basePoints, timeBonus } = question.customPointsOptions;
   return (
     <>
@@ -70,7 +89,7 @@ function QuestionDetails({ question, typeName }: { question: Question; typeName:
       </p>
       {question.desc && <p className="question-description">{question.desc}</p>}
       <QuestionMedia question={question} />
-      <QuestionAnswers question={question} />
+      {keysShown ? <QuestionAnswers question={question} /> : <QuestionOptions question={question} />}
     </>
   );
 }
@@ -95,7 +114,7 @@ function StoredImage({ path, className }: { path: StoragePath; className: string
   return url ? <img className={className} src={url} alt="" /> : <span className={`${className} skeleton`} />;
 }
 
-function AnswerText({ answer }: { answer: ChoiceAnswer }) {
+function AnswerText({ answer }: { answer: Pick<ChoiceAnswer, 'name' | 'type'> }) {
   const path = answer.type === AnswerKind.Image ? imageAnswerPath(answer.name) : null;
   if (!path) return <span className="answer-text">{answer.name}</span>;
   return <StoredImage path={path} className="answer-image" />;
@@ -108,6 +127,24 @@ function CorrectMark({ correct }: { correct: boolean }) {
       <span className="visually-hidden">(correct)</span>
     </span>
   ) : null;
+}
+
+/** What players choose from, without the answer keys: no accepted answers, no order, nothing marked correct. */
+function QuestionOptions({ question }: { question: Question }) {
+  if (question.questionType === QuestionType.OpenEnded) return null;
+  return (
+    <ul className="answer-list" aria-label="Answers">
+      {question.answers.map((answer, index) => (
+        <li key={index} className="answer">
+          {'type' in answer ? (
+            <AnswerText answer={answer} />
+          ) : (
+            <span className="answer-text">{answer.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function QuestionAnswers({ question }: { question: Question }) {

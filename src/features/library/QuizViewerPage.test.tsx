@@ -1,7 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_NEW_QUESTION, type Question, type QuizRecord, type Visibility } from '@/domain';
+import {
+  DEFAULT_NEW_QUESTION,
+  keysWithheldNotices,
+  withoutAnswerKeys,
+  type KeysWithheldReason,
+  type Question,
+  type ViewedQuiz,
+  type Visibility,
+} from '@/domain';
 import { useAuthStore } from '@/features/auth';
 import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
 import { QuizViewerPage } from './QuizViewerPage';
@@ -52,10 +60,11 @@ const questions: Question[] = [
   },
 ];
 
-function quizRecord(visibility: Visibility = 0, quizQuestions: Question[] = questions): QuizRecord {
+function quizRecord(visibility: Visibility = 0, quizQuestions: Question[] = questions): ViewedQuiz {
   return {
     owner: 'owner1',
     opened: 1,
+    keysWithheld: null,
     content: {
       data: {
         title: 'World capitals',
@@ -173,6 +182,46 @@ describe('the quiz', () => {
       '1Lisbon',
       '2Berlin',
     ]);
+  });
+
+  it.each(['liveGame', 'copyProtected'] as const)(
+    'with its answer keys withheld (%s), says why and shows nothing as correct, accepted or in order',
+    async (reason: KeysWithheldReason) => {
+      const quiz = quizRecord();
+      vi.mocked(readQuiz).mockResolvedValue({
+        ...quiz,
+        content: withoutAnswerKeys(quiz.content),
+        keysWithheld: reason,
+      });
+      renderAt();
+      expect(await screen.findByRole('note')).toHaveTextContent(keysWithheldNotices[reason]);
+      const expand = async (name: RegExp) => {
+        const toggle = await screen.findByRole('button', { name });
+        await userEvent.click(toggle);
+        return within(detailsOf(toggle));
+      };
+      const choice = await expand(/capital of Australia/);
+      expect(choice.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
+        'Sydney',
+        'Canberra',
+      ]);
+      const open = await expand(/capital of Japan/);
+      expect(open.getByText('Open-ended')).toBeInTheDocument();
+      expect(open.queryByRole('listitem')).not.toBeInTheDocument();
+      expect(open.queryByText(/Accepted answers/)).not.toBeInTheDocument();
+      const arrange = await expand(/from west to east/);
+      expect(arrange.queryByText('Correct order')).not.toBeInTheDocument();
+      expect(arrange.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
+        'Berlin',
+        'Lisbon',
+      ]);
+    },
+  );
+
+  it('says nothing of withheld keys when it has them', async () => {
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'World capitals' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says so when the quiz has no questions', async () => {

@@ -6,11 +6,12 @@ import { useDocumentTitle } from '@/common/useDocumentTitle';
 import {
   documentTitle,
   editorMessages,
+  keysWithheldNotices,
   questionCount,
   quizByAuthor,
   Visibility,
   visibilityNames,
-  type QuizRecord,
+  type ViewedQuiz,
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
@@ -24,7 +25,7 @@ type Viewed =
   | { state: 'loading' }
   | { state: 'missing' }
   /** author: undefined while it is being read, null when it cannot be read. */
-  | { state: 'ready'; quiz: QuizRecord; author: string | null | undefined };
+  | { state: 'ready'; quiz: ViewedQuiz; author: string | null | undefined };
 
 /**
  * The quiz of ?q=, as its reader may see it. Read once the auth state is known and again when the reader
@@ -97,7 +98,7 @@ function ViewerSkeleton() {
 
 interface QuizViewProps {
   quizId: string;
-  quiz: QuizRecord;
+  quiz: ViewedQuiz;
   author: string | null | undefined;
 }
 
@@ -171,7 +172,12 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
       </header>
       <section className="viewer-questions" aria-labelledby="viewer-questions-heading">
         <h2 id="viewer-questions-heading">Questions</h2>
-        <QuestionList questions={questions} />
+        {quiz.keysWithheld !== null && (
+          <p className="viewer-keys-withheld" role="note">
+            {keysWithheldNotices[quiz.keysWithheld]}
+          </p>
+        )}
+        <QuestionList questions={questions} keysShown={quiz.keysWithheld === null} />
       </section>
       {deleting && (
         <DeleteQuizDialog

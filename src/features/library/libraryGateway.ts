@@ -1,8 +1,7 @@
-// The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes and their
-// data, authors' usernames and requestDeletion; images resolve through @/common/useImageUrl. Component
-// tests replace this module (vi.mock). The database drops empty objects and nulls, so a quiz read back is restored by the domain's
-// storedQuizContent before anything else sees it.
-import { mainPaths, storedQuizContent, quizSummary, type QuizSummary, type QuizRecord } from '@/domain';
+// The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes (viewQuiz) and
+// their data, authors' usernames and requestDeletion; images resolve through @/common/useImageUrl. Component
+// tests replace this module (vi.mock).
+import { mainPaths, quizSummary, type QuizSummary, type ViewedQuiz } from '@/domain';
 import { callFunction, listenToMain } from '@/firebase/calls';
 import { mainDatabase } from '@/firebase/services';
 
@@ -35,11 +34,14 @@ export async function readQuizSummary(quizId: string): Promise<QuizSummary | nul
   return quizSummary(await readMain(mainPaths.quizData(quizId)));
 }
 
-/** A whole quiz, or null when it is missing or not visible to the reader (SPEC §6). */
-export async function readQuiz(quizId: string): Promise<QuizRecord | null> {
-  const raw = (await readMain(mainPaths.quiz(quizId))) as Partial<QuizRecord> | null;
-  if (!raw || typeof raw.owner !== 'string') return null;
-  return { owner: raw.owner, opened: raw.opened ?? 0, content: storedQuizContent(raw.content) };
+/**
+ * A whole quiz as viewQuiz gives it to the reader, or null when it is missing or not visible to them (SPEC §6).
+ * Only its owner reads its questions from the database; others get them from viewQuiz, without the answer
+ * keys while a game of the quiz runs or when it is copy-protected. The server restores what the database
+ * drops (storedQuizContent) before answering.
+ */
+export function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
+  return callFunction<{ id: string }, ViewedQuiz | null>('viewQuiz', { id: quizId });
 }
 
 /** A user's username, or null when it cannot be read. */

@@ -1,0 +1,67 @@
+// Answer keys (issue 15): what in each question type tells the correct answer, and the quiz as it is shown to
+// someone who may not learn it. The viewer and edited copies of another user's quiz come from the callable
+// viewQuiz, which withholds the keys while a game of the quiz is running and always for a copy-protected quiz;
+// the database gives a quiz's questions to its owner alone.
+import type { ArrangeAnswer, Question, QuestionType } from './question';
+import type { QuizContent, QuizRecord } from './quiz';
+
+/** Why viewQuiz withheld a quiz's answer keys from its reader. */
+export type KeysWithheldReason = 'liveGame' | 'copyProtected';
+
+/** A quiz as viewQuiz answers: keysWithheld is null when the questions carry their answer keys. */
+export interface ViewedQuiz extends QuizRecord {
+  keysWithheld: KeysWithheldReason | null;
+}
+
+/** What the viewer says in place of the correct answers. */
+export const keysWithheldNotices: Record<KeysWithheldReason, string> = {
+  liveGame: 'A game of this quiz is being played right now, so its correct answers are hidden until it ends.',
+  copyProtected: 'This quiz is copy-protected: only its author sees the correct answers.',
+};
+
+/** Whether `readerUid` may see the answer keys of a quiz, and if not why. */
+export function keysWithheldFor(
+  quiz: { owner: string; copyProtect: boolean; gameRunning: boolean },
+  readerUid: string | undefined,
+): KeysWithheldReason | null {
+  if (readerUid === quiz.owner) return null;
+  if (quiz.copyProtect) return 'copyProtected';
+  return quiz.gameRunning ? 'liveGame' : null;
+}
+
+/** A question of each type with nothing left that tells its correct answer. */
+const questionWithoutKey: { [T in QuestionType]: (question: Question & { questionType: T }) => Question } = {
+  0: (question) => ({
+    ...question,
+    answers: question.answers.map((answer) => ({ ...answer, isCorrect: false })),
+  }),
+  1: (question) => ({
+    ...question,
+    answers: [
+      { ...question.answers[0], isCorrect: false },
+      { ...question.answers[1], isCorrect: false },
+    ],
+  }),
+  // The accepted answers are the key: only the editor's empty slot is left.
+  2: (question) => ({ ...question, answers: [''] }),
+  3: (question) => ({
+    ...question,
+    answers: question.answers.map((answer) => ({ ...answer, isCorrect: false })),
+  }),
+  // The stored order is the key: the items in an order that says nothing of it.
+  4: (question) => ({ ...question, answers: canonicalOrder(question.answers) }),
+};
+
+function canonicalOrder(items: readonly ArrangeAnswer[]): ArrangeAnswer[] {
+  return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The quiz with every question's answer key removed (see questionWithoutKey). */
+export function withoutAnswerKeys(content: QuizContent): QuizContent {
+  return {
+    ...content,
+    questions: content.questions.map((question) =>
+      (questionWithoutKey[question.questionType] as (question: Question) => Question)(question),
+    ),
+  };
+}
