@@ -7,7 +7,9 @@
 //    lease: until it runs out, no other call makes the step's writes.
 // 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
 //    players answered and their totals after the previous question, write every player's total and
-//    view (in batches), then the host's and the players' phase; for the others, the phase alone.
+//    view (in batches), then the question's answer key into the host's copy of the quiz (gameQuizzes holds
+//    no key until its question's results: answerKeys.ts), the host's and the players' phase; for the
+//    others, the phase alone.
 //    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs.
 // 3. Complete: mark the step done in progress, with the game's new expiry, which the host's live-game
 //    slot (quotas.ts) follows; the final step frees the slot.
@@ -209,7 +211,8 @@ class ProgressWatch {
 }
 
 async function readQuestion(games: Database, gameId: string, questionNumber: number): Promise<GameQuestion> {
-  const snapshot = await games.ref(gamePaths.gameQuizQuestion(gameId, questionNumber)).get();
+  // The server's copy, with the answer key; the host's has it only from the question's results on.
+  const snapshot = await games.ref(gamePaths.gameAnswerKey(gameId, questionNumber)).get();
   if (!snapshot.exists()) throw new Error(`Game ${gameId} has no question ${questionNumber}.`);
   return storedGameQuestion(snapshot.val());
 }
@@ -267,6 +270,10 @@ async function completeStep(
   if (step.kind === 'endQuestion') {
     const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
     await Promise.all([
+      // Sent before the phase on the same connection, so the host's screen has the key as the results show.
+      lease.write('reveal key', () =>
+        games.ref(gamePaths.gameQuizQuestion(gameId, step.questionNumber)).set(question),
+      ),
       writeChanges(games, gameId, phaseChanges(step, context, scored), lease),
       removeKickedPlayers(games, gameId, lease),
     ]);

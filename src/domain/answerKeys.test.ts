@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keysWithheldFor, withoutAnswerKeys } from './answerKeys';
+import { hostGameQuiz, keysWithheldFor, withoutAnswerKeys } from './answerKeys';
+import type { GameQuestion } from './game';
+import { gameQuizFor } from './gameSetup';
 import { quizOfEveryType } from './fixtures/quizzes';
 import { QuestionType } from './question';
 
@@ -59,5 +61,48 @@ describe('keysWithheldFor', () => {
     expect(keysWithheldFor({ ...quiz, copyProtect: true, gameRunning: true }, undefined)).toBe(
       'copyProtected',
     );
+  });
+});
+
+describe('hostGameQuiz', () => {
+  // Options drawn in reverse: every display order differs from the stored one.
+  const played = gameQuizFor('quiz-1', quizOfEveryType(), () => 0);
+  const hosted = hostGameQuiz(played);
+  const hostedOf = (type: QuestionType) =>
+    hosted.questions.find((question) => question.questionType === type) as GameQuestion;
+  const playedOf = (type: QuestionType) =>
+    played.questions.find((question) => question.questionType === type) as GameQuestion;
+  /** What the host's grid shows at each display position. */
+  const shown = (question: GameQuestion) =>
+    question.displayOrder.map((stored) => (question.answers[stored] as { name: string }).name);
+
+  it('marks nothing correct and accepts nothing, in the order players see the options', () => {
+    for (const type of [QuestionType.SingleChoice, QuestionType.TrueFalse, QuestionType.MultiSelect]) {
+      const answers = hostedOf(type).answers as { isCorrect: boolean }[];
+      expect(answers.some((answer) => answer.isCorrect)).toBe(false);
+      expect(shown(hostedOf(type))).toEqual(shown(playedOf(type)));
+    }
+    expect(hostedOf(QuestionType.OpenEnded).answers).toEqual(['']);
+  });
+
+  it("shows an arrange question's items where players see them, stored in that order, not the correct one", () => {
+    const arrange = hostedOf(QuestionType.Arrange);
+    expect(shown(arrange)).toEqual(shown(playedOf(QuestionType.Arrange)));
+    expect(arrange.displayOrder).toEqual([0, 1, 2]);
+    expect(arrange.answers).not.toEqual(playedOf(QuestionType.Arrange).answers);
+  });
+
+  it('keeps the quiz, its titles, times and settings', () => {
+    expect(hosted.quizID).toBe('quiz-1');
+    expect(hosted.data).toEqual(played.data);
+    hosted.questions.forEach((question, index) => {
+      const { answers: _hosted, displayOrder: _order, ...rest } = question;
+      const {
+        answers: _played,
+        displayOrder: _playedOrder,
+        ...playedRest
+      } = played.questions[index] as GameQuestion;
+      expect(rest).toEqual(playedRest);
+    });
   });
 });

@@ -2,7 +2,8 @@
 // someone who may not learn it. The viewer and edited copies of another user's quiz come from the callable
 // viewQuiz, which withholds the keys while a game of the quiz is running and always for a copy-protected quiz;
 // the database gives a quiz's questions to its owner alone.
-import type { ArrangeAnswer, Question, QuestionType } from './question';
+import type { GameQuestion, GameQuiz } from './game';
+import { QuestionType, type ArrangeAnswer, type Question } from './question';
 import type { QuizContent, QuizRecord } from './quiz';
 
 /** Why viewQuiz withheld a quiz's answer keys from its reader. */
@@ -60,8 +61,29 @@ function canonicalOrder(items: readonly ArrangeAnswer[]): ArrangeAnswer[] {
 export function withoutAnswerKeys(content: QuizContent): QuizContent {
   return {
     ...content,
-    questions: content.questions.map((question) =>
-      (questionWithoutKey[question.questionType] as (question: Question) => Question)(question),
-    ),
+    questions: content.questions.map(withoutAnswerKey),
   };
+}
+
+/**
+ * A game's question as its host reads it until the question's results: no key. An arrange question's
+ * items are stored in the correct order, so they come in the order players see them instead (the
+ * display order then says nothing); the options of the other types keep their places.
+ */
+export function gameQuestionWithoutKey(question: GameQuestion): GameQuestion {
+  if (question.questionType === QuestionType.Arrange) {
+    const shown = question.displayOrder.flatMap((stored) => question.answers[stored] ?? []);
+    return { ...question, answers: shown, displayOrder: shown.map((_, position) => position) };
+  }
+  return { ...(withoutAnswerKey(question) as Question), displayOrder: question.displayOrder };
+}
+
+/** One question with its answer key removed (see questionWithoutKey). */
+function withoutAnswerKey(question: Question): Question {
+  return (questionWithoutKey[question.questionType] as (question: Question) => Question)(question);
+}
+
+/** The game's quiz as its host reads it at the start: every question without its key. */
+export function hostGameQuiz(quiz: GameQuiz): GameQuiz {
+  return { ...quiz, questions: quiz.questions.map(gameQuestionWithoutKey) };
 }

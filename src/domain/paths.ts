@@ -81,6 +81,9 @@ export const gamePaths = {
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>
     `gameQuizzes/${gameId}/questions/${questionNumber}`,
+  /** Server-only: the game's questions with their answer keys (the host's gameQuizzes has each key from its results on). */
+  gameAnswerKeys: (gameId: string) => `gameAnswerKeys/${gameId}`,
+  gameAnswerKey: (gameId: string, questionNumber: number) => `gameAnswerKeys/${gameId}/${questionNumber}`,
   /** The games of a quiz that may still be running, by game id (server-only): viewQuiz withholds its answer keys. */
   quizGames: (quizId: string) => `quizGames/${quizId}`,
   quizGame: (quizId: string, gameId: string) => `quizGames/${quizId}/${gameId}`,

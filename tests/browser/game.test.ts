@@ -15,7 +15,6 @@ import {
   questionOfTotal,
   QuestionType,
   screenTexts,
-  storedGameQuiz,
   type ChoiceAnswer,
   type GameQuestion,
   type PlayerView,
@@ -26,7 +25,7 @@ import {
 } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../emulators/demoData';
-import { correctAnswer, readGamesAsAdmin, wrongAnswer } from '../liveGame/clients';
+import { correctAnswer, playedGameQuiz, wrongAnswer } from '../liveGame/clients';
 import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
 import {
   answerCount,
@@ -158,9 +157,7 @@ it('a host and three players on their phones play a quiz of every question type 
     const { shown: shownCode, roomCode } = await lobbyRoomCode(hostPage);
     const qrLink = await lobbyQrLink(hostPage, shownCode).getAttribute('href');
     expect(qrLink).toBe(appUrl(`/join?code=${roomCode}`));
-    const questions: GameQuestion[] = storedGameQuiz(
-      await readGamesAsAdmin(stack(), `gameQuizzes/${gameId}`),
-    ).questions;
+    const questions: GameQuestion[] = (await playedGameQuiz(stack(), gameId)).questions;
 
     // Three phones join at once: Ada and Cy type the code the lobby shows, Bo opens the QR code's link.
     const joinOnPhone = async (name: string, how: 'typed' | 'qr'): Promise<Phone> => {

@@ -9,7 +9,6 @@ import {
   lobbyKickPrompt,
   MediaMode,
   newQuestion,
-  storedGameQuiz,
   Visibility,
   type GameQuiz,
   type Question,
@@ -20,7 +19,7 @@ import {
   correctAnswer,
   joinAsPlayer,
   type PlayerClient,
-  readGamesAsAdmin,
+  playedGameQuiz,
   wrongAnswer,
 } from '../liveGame/clients';
 import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
@@ -157,7 +156,7 @@ describe('/host', () => {
       expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
       await shot(page, 'host-lobby-empty');
 
-      const quiz: GameQuiz = storedGameQuiz(await readGamesAsAdmin(stack, `gameQuizzes/${gameId}`));
+      const quiz: GameQuiz = await playedGameQuiz(stack, gameId);
       const join = async (name: string) => {
         const player = await joinAsPlayer(stack, roomCode, name);
         players.push(player);

@@ -1,16 +1,19 @@
 // Issue 15, item 1, on the whole local stack: a player of a live game reads the quiz's title on the big
 // screen, finds its id with searchQuizzes (no account needed) and tries to read the correct answers. The
 // database refuses the questions to anyone but the quiz's owner, and viewQuiz withholds the answer keys from
-// everyone else while the game runs (and always for a copy-protected quiz).
+// everyone else while the game runs (and always for a copy-protected quiz). A host's copy of the quiz holds
+// each question's key only from its results on.
 import { setLogLevel } from 'firebase/app';
 import { signInAnonymously } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
+  gamePaths,
   mainPaths,
   Visibility,
   withoutAnswerKeys,
+  type GameQuiz,
   type QuizContent,
   type SearchQuizzesRequest,
   type SearchResultItem,
@@ -110,6 +113,31 @@ describe('the answer keys of a quiz being played', () => {
       expect(JSON.stringify(viewed)).not.toContain('"isCorrect":true');
     },
   );
+
+  it('are out of reach of a player with an email account who hosts a game of the quiz: each comes with its results', async () => {
+    const quiz = quizTitled(`Capitals ${uniqueWord()}`);
+    const { quizID } = await hostedGame(quiz);
+    const mallory = await signUpHost(stack);
+    opened.push(mallory);
+
+    const { id: gameID } = await mallory.startGame({ quizID });
+    const hostsCopy = async () =>
+      (await get(ref(mallory.games, gamePaths.gameQuiz(gameID)))).val() as GameQuiz;
+    expect(JSON.stringify(await hostsCopy())).not.toContain('"isCorrect":true');
+    await expect(get(ref(mallory.games, gamePaths.gameAnswerKeys(gameID)))).rejects.toThrow(DENIED);
+
+    // Her own game played to the first question's results: that question's key, and only that one.
+    const phone = await joinAsPlayer(stack, (await mallory.hostInfo(gameID)).roomCode, 'Mallory');
+    opened.push(phone);
+    await mallory.startPlaying({ gameID });
+    await mallory.introQuestion({ gameID, questionNum: 0 });
+    await mallory.startQuestion({ gameID, questionNumber: 0 });
+    expect(JSON.stringify((await hostsCopy()).questions[0])).not.toContain('"isCorrect":true');
+    await mallory.endQuestion({ gameID, questionNumber: 0 });
+    const [first, ...rest] = (await hostsCopy()).questions;
+    expect(JSON.stringify(first)).toContain('"isCorrect":true');
+    expect(JSON.stringify(rest)).not.toContain('"isCorrect":true');
+  });
 
   it('stay readable by the author, from the database and from viewQuiz, while the game runs', async () => {
     const quiz = quizTitled(`Capitals ${uniqueWord()}`);

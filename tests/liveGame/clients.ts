@@ -26,6 +26,7 @@ import {
   gamePaths,
   playerAnswerUpdate,
   QuestionType,
+  storedGameQuiz,
   type AnsweringPlayer,
   type GameQuestion,
   type GameQuiz,
@@ -111,6 +112,18 @@ export async function readGamesAsAdmin(stack: LocalStackConfig, path: string): P
 }
 
 /**
+ * The quiz of a game as it is played, with every answer key: the host's copy (gameQuizzes) holds a key only
+ * from its question's results on, so the questions come from the server's gameAnswerKeys.
+ */
+export async function playedGameQuiz(stack: LocalStackConfig, gameID: string): Promise<GameQuiz> {
+  const [hostCopy, questions] = await Promise.all([
+    readGamesAsAdmin(stack, gamePaths.gameQuiz(gameID)),
+    readGamesAsAdmin(stack, gamePaths.gameAnswerKeys(gameID)),
+  ]);
+  return storedGameQuiz({ ...(hostCopy as object), questions });
+}
+
+/**
  * A location listened to with onValue: the latest value (undefined until the first arrives), how many
  * values arrived, the listen's error if the server cancelled it, and a way to wait for a value.
  */
@@ -182,6 +195,7 @@ export interface HostClient extends ReturnType<typeof gameCallables> {
   roster(gameID: string): Promise<Record<string, Player>>;
   /** Who has answered (games/{id}/submitted), as the host reads it: Submission by userID. */
   submitted(gameID: string): Promise<Record<string, Submission>>;
+  /** The game's quiz with its answer keys (playedGameQuiz). */
   gameQuiz(gameID: string): Promise<GameQuiz>;
   close(): Promise<void>;
 }
@@ -208,7 +222,7 @@ export async function signUpHost(stack: LocalStackConfig): Promise<HostClient> {
     roster: async (gameID) => (await read<Record<string, Player> | null>(gamePaths.roster(gameID))) ?? {},
     submitted: async (gameID) =>
       (await read<Record<string, Submission> | null>(gamePaths.submissions(gameID))) ?? {},
-    gameQuiz: (gameID) => read<GameQuiz>(gamePaths.gameQuiz(gameID)),
+    gameQuiz: (gameID) => playedGameQuiz(stack, gameID),
     close: () => closeApp(app, [games]),
   };
 }

@@ -132,6 +132,7 @@ async function startGameDatabase(): Promise<GameDatabase> {
     ongoing: { [ROOM]: { id: GAME, seats: { s0: 2 } }, [OTHER_ROOM]: { id: OTHER_GAME, seats: { s0: 2 } } },
     gameExpiries: { [GAME]: expiry(ROOM), [OTHER_GAME]: expiry(OTHER_ROOM) },
     quizGames: { 'quiz-1': { [GAME]: true, [OTHER_GAME]: true } },
+    gameAnswerKeys: { [GAME]: gameQuiz().questions, [OTHER_GAME]: gameQuiz().questions },
   });
   const at = (time: number) => harness.emulator.setClock(ns, { frozenAt: time });
   at(T + 5000);
@@ -564,7 +565,7 @@ describe('what players read', () => {
     { what: 'the submissions', path: gamePaths.submissions(GAME) },
     { what: 'another player’s submission', path: gamePaths.submission(GAME, 'p2') },
     { what: 'the answers', path: gamePaths.answers(GAME) },
-    { what: 'the game’s quiz, with the correct answers', path: gamePaths.gameQuiz(GAME) },
+    { what: 'the game’s quiz', path: gamePaths.gameQuiz(GAME) },
     { what: 'a question of the game’s quiz', path: gamePaths.gameQuizQuestion(GAME, QUESTION) },
     { what: 'the list of game quizzes', path: 'gameQuizzes' },
     { what: 'the list of games', path: gamePaths.games() },
@@ -572,6 +573,7 @@ describe('what players read', () => {
     { what: 'the list of expiries', path: gamePaths.gameExpiries() },
     { what: 'the game’s expiry', path: gamePaths.gameExpiry(GAME) },
     { what: 'the games of a quiz', path: gamePaths.quizGames('quiz-1') },
+    { what: 'the game’s answer keys', path: gamePaths.gameAnswerKeys(GAME) },
     { what: 'the list of ongoing rooms', path: 'ongoing' },
     { what: 'a room’s entry', path: gamePaths.ongoingRoomEntry(ROOM) },
     { what: 'the root', path: '/' },
@@ -700,6 +702,8 @@ describe('what the host reads', () => {
       gamePaths.gameExpiry(GAME),
       gamePaths.quizGames('quiz-1'),
       gamePaths.quizGame('quiz-1', GAME),
+      gamePaths.gameAnswerKeys(GAME),
+      gamePaths.gameAnswerKey(GAME, QUESTION),
     ]) {
       await expect(get(ref(host, path)), path).rejects.toThrow(DENIED);
     }

@@ -101,6 +101,22 @@ describe('endQuestion', () => {
     expect(view(game, 0).standing).toMatchObject({ questionNumber: 4, correct: true, points: 997, rank: 1 });
   });
 
+  it("gives the host the question's answer key with its results, and no other question's", async () => {
+    const game = await seedGame();
+    const hostsQuestion = async (n: number) =>
+      JSON.stringify((await gamesDatabase().ref(gamePaths.gameQuizQuestion(game.gameId, n)).get()).val());
+    await open(game, 0);
+    expect(await hostsQuestion(0)).not.toContain('"isCorrect":true');
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+
+    expect(await hostsQuestion(0)).toBe(
+      JSON.stringify((await gamesDatabase().ref(gamePaths.gameAnswerKey(game.gameId, 0)).get()).val()),
+    );
+    expect(await hostsQuestion(0)).toContain('"isCorrect":true');
+    expect(await hostsQuestion(1)).not.toContain('"isCorrect":true');
+  });
+
   it('scores once when called twice, or five times at once', async () => {
     const game = await seedGame();
     const openedAt = await open(game, 0);

@@ -9,6 +9,8 @@ import {
   PlayerMode,
   QuestionType,
   Visibility,
+  hostGameQuiz,
+  type GameQuestion,
   type GameQuiz,
   type GameState,
   type Question,
@@ -32,9 +34,15 @@ const start = (payload: unknown, uid: string | null = 'alice', claims = ALICE) =
 const isPermutationOf = (order: number[], n: number) =>
   [...order].sort((a, b) => a - b).join() === Array.from({ length: n }, (_, index) => index).join();
 
-/** gameQuizzes/{id} as the SDK reads it (the emulator's own copy keeps lists as objects). */
-async function playedQuiz(id: string): Promise<GameQuiz> {
+/** The host's copy, gameQuizzes/{id}, as the SDK reads it (the emulator's own copy keeps lists as objects). */
+async function hostsQuiz(id: string): Promise<GameQuiz> {
   return (await gamesDatabase().ref(gamePaths.gameQuiz(id)).get()).val() as GameQuiz;
+}
+
+/** The quiz as played: the host's copy with the server's questions, answer keys included. */
+async function playedQuiz(id: string): Promise<GameQuiz> {
+  const questions = (await gamesDatabase().ref(gamePaths.gameAnswerKeys(id)).get()).val() as GameQuestion[];
+  return { ...(await hostsQuiz(id)), questions };
 }
 
 /** A public quiz of `count` single-choice questions titled "Question 1", "Question 2"... */
@@ -131,6 +139,20 @@ describe('startGame', () => {
     expect(multiSelect?.displayOrder).toEqual([0, 1, 2]);
     expect(isPermutationOf(arrange?.displayOrder ?? [], 3)).toBe(true);
     expect(arrange?.displayOrder).not.toEqual([0, 1, 2]);
+  });
+
+  it("gives the host the quiz without its answer keys, which only the server's copy holds", async () => {
+    const quiz = quizWith();
+    await saveQuiz('q1', 'bob', quiz);
+
+    const { id } = await start({ quizID: 'q1' });
+
+    const [hosted, played] = [await hostsQuiz(id), await playedQuiz(id)];
+    expect(hosted).toEqual(hostGameQuiz(played));
+    expect(JSON.stringify(hosted.questions)).not.toContain('"isCorrect":true');
+    const openEnded = hosted.questions.find((question) => question.questionType === QuestionType.OpenEnded);
+    expect(openEnded?.answers).toEqual(['']);
+    expect(JSON.stringify(played.questions)).toContain('"isCorrect":true');
   });
 
   it('shuffles the questions when the quiz says so', async () => {

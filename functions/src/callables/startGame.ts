@@ -6,6 +6,7 @@
 import {
   editorMessages,
   gameQuizFor,
+  hostGameQuiz,
   gamePaths,
   mainPaths,
   newGameState,
@@ -69,7 +70,9 @@ export const startGame = validatedOnCall(
       roomCode = await claimRoomCode(games, id);
       await games.ref().update({
         [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
-        [gamePaths.gameQuiz(id)]: quiz,
+        // The host reads the quiz without its answer keys: each comes with its question's results (hostSteps.ts).
+        [gamePaths.gameQuiz(id)]: hostGameQuiz(quiz),
+        [gamePaths.gameAnswerKeys(id)]: quiz.questions,
         // Until the game ends, viewQuiz withholds the quiz's answer keys from everyone but its owner.
         [gamePaths.quizGame(quizID, id)]: true,
         [gamePaths.gameExpiry(id)]: { expiresAt, roomCode },

@@ -13,13 +13,14 @@ interface StoredGame {
 }
 
 /**
- * The games database holding `stored`: each game, its quiz, its expiry, its entry among the games of its quiz
+ * The games database holding `stored`: each game, its quiz and answer keys, its expiry, its entry among the games of its quiz
  * (q1), and its code pointing to it.
  */
 function databaseWith(stored: StoredGame[]) {
   const tree = {
     games: {} as Record<string, unknown>,
     gameQuizzes: {} as Record<string, unknown>,
+    gameAnswerKeys: {} as Record<string, unknown>,
     gameExpiries: {} as Record<string, unknown>,
     ongoing: {} as Record<string, unknown>,
     quizGames: { q1: {} as Record<string, unknown> },
@@ -27,6 +28,7 @@ function databaseWith(stored: StoredGame[]) {
   for (const { id, roomCode, expiresAt } of stored) {
     tree.games[id] = { hostInfo: { host: 'alice', roomCode }, sharedInfo: { totalQuestions: 1 } };
     tree.gameQuizzes[id] = { quizID: 'q1' };
+    tree.gameAnswerKeys[id] = { 0: { title: 'Question 1' } };
     tree.gameExpiries[id] = { expiresAt, roomCode };
     tree.ongoing[roomCode] = { id };
     tree.quizGames.q1[id] = true;
@@ -42,7 +44,7 @@ const codeFor = (n: number) =>
     .replace(/[0-6]/g, (digit) => 'asdfjkl'[Number(digit)] as string);
 
 describe('cleanUpExpiredGames', () => {
-  it('deletes the games that expired, with their quiz, expiry, quiz entry and room code, and keeps the others', async () => {
+  it('deletes the games that expired, with their quiz, answer keys, expiry, quiz entry and room code, and keeps the others', async () => {
     const kept = { id: 'g3', roomCode: 'lllllllll', expiresAt: NOW + 1 };
     await games.seed(
       databaseWith([

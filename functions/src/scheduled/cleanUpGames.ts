@@ -1,5 +1,5 @@
 // Deletes the live games whose time is up (gameExpiries/{id}: an hour after the final leaderboard, or six
-// hours after the host's last step for an abandoned game; see liveGames.ts gameExpiry), with their quiz,
+// hours after the host's last step for an abandoned game; see liveGames.ts gameExpiry), with their quiz and its keys,
 // their expiry, their entry among their quiz's games, their room code, which becomes free for a new game,
 // and the marker of their counted play.
 import { gamePaths, type GameExpiry } from '@/domain';
@@ -54,6 +54,7 @@ export async function cleanUpExpiredGames(now: number): Promise<number> {
     expired.forEach(({ id, roomCode }, index) => {
       update[gamePaths.game(id)] = null;
       update[gamePaths.gameQuiz(id)] = null;
+      update[gamePaths.gameAnswerKeys(id)] = null;
       update[gamePaths.gameExpiry(id)] = null;
       if (codeOwners[index] === id) update[gamePaths.ongoingRoomEntry(roomCode)] = null;
       const quizId = quizIds[index];

@@ -4,6 +4,7 @@ import {
   finalProgress,
   gamePaths,
   gameQuizFor,
+  hostGameQuiz,
   newGameState,
   playerAnswerUpdate,
   playerJoinUpdate,
@@ -88,7 +89,8 @@ export async function seedGame({
               progress: { ...state.progress, claimed: over, completed: over },
               hostInfo: { ...state.hostInfo, endedAt },
             },
-      [gamePaths.gameQuiz(gameId)]: quiz,
+      [gamePaths.gameQuiz(gameId)]: hostGameQuiz(quiz),
+      [gamePaths.gameAnswerKeys(gameId)]: quiz.questions,
       [gamePaths.ongoingRoomEntry(roomCode)]: room,
     });
   for (const player of players) {

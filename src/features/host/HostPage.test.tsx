@@ -11,6 +11,8 @@ import {
   type ViewedQuiz,
   type SharedInfo,
   type Submission,
+  emailAccountMessages,
+  quotaMessages,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
 import { STEP_RETRY_MS, type HostView } from './hostFlow';
@@ -187,6 +189,24 @@ describe('before the game', () => {
     expect(router.state.location.search).toBe('?s=game1');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(watchGame).toHaveBeenCalledWith('game1', expect.anything());
+  });
+
+  it.each([
+    ['resource-exhausted', quotaMessages.liveGames(5)],
+    ['permission-denied', emailAccountMessages.hostGame],
+  ])("says the server's refusal (%s) in its words, and the connection otherwise", async (code, text) => {
+    renderAt('/host?q=quiz1');
+    vi.mocked(startGame).mockRejectedValueOnce(Object.assign(new Error(text), { code: `functions/${code}` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+
+    vi.mocked(startGame).mockRejectedValueOnce(
+      Object.assign(new Error('INTERNAL'), { code: 'functions/internal' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game could not be started. Check the connection and try again.',
+    );
   });
 
   it('says so when the quiz cannot be hosted', async () => {

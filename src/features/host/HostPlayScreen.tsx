@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { callRefusal } from '@/common/callRefusal';
 import { QuizCover } from '@/common/components/QuizCover';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useImageUrl } from '@/common/useImageUrl';
@@ -21,7 +22,8 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
   // undefined while it loads, null when it cannot be hosted.
   const [quiz, setQuiz] = useState<QuizRecord | null | undefined>(undefined);
   const [starting, setStarting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the game did not open: the server's words for a quota or an account without email, else ours.
+  const [failure, setFailure] = useState<string | null>(null);
   const imageUrl = useImageUrl(quiz?.content.data.image);
   usePreloadedMusic();
 
@@ -43,13 +45,13 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
 
   const play = () => {
     setStarting(true);
-    setFailed(false);
+    setFailure(null);
     startGame(quizId).then(
       (gameId) => navigate(`/host?${new URLSearchParams({ s: gameId }).toString()}`, { replace: true }),
       (error: unknown) => {
         console.warn('startGame failed:', error);
         setStarting(false);
-        setFailed(true);
+        setFailure(callRefusal(error, ['resource-exhausted', 'permission-denied']) ?? START_FAILED);
       },
     );
   };
@@ -88,9 +90,9 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
               screenTexts.hostLoading
             )}
           </button>
-          {failed && (
+          {failure && (
             <p className="form-error" role="alert">
-              {START_FAILED}
+              {failure}
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import {
   type UploadAnswer,
   type StoragePath,
   type UploadedImage,
+  quotaMessages,
 } from '@/domain';
 import { PNG_1X1 } from '@/domain/fixtures/images';
 import { ImageUrlContext } from '@/common/useImageUrl';
@@ -399,6 +400,18 @@ describe('uploading an image', () => {
     await user().click(await screen.findByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be uploaded.');
+  });
+
+  it("says a quota reached in the server's words", async () => {
+    const text = quotaMessages.uploadsPerHour(60);
+    vi.mocked(uploadImage).mockRejectedValue(
+      Object.assign(new Error(text), { code: 'functions/resource-exhausted' }),
+    );
+    await choose(pngFile());
+
+    await user().click(await screen.findByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('goes back to the grid on Cancel', async () => {

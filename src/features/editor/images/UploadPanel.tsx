@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { callRefusal } from '@/common/callRefusal';
 import { screenTexts, uploadErrorMessage, type StoragePath } from '@/domain';
 import { uploadImage } from './imagesGateway';
 
@@ -65,8 +66,9 @@ export function UploadPanel({
         return;
       }
       setError(uploadErrorMessage(answer.code));
-    } catch {
-      setError(UPLOAD_FAILED);
+    } catch (failure: unknown) {
+      // A quota reached is said in the server's words (what the limit is, what frees it).
+      setError(callRefusal(failure, ['resource-exhausted']) ?? UPLOAD_FAILED);
     } finally {
       setWorking(false);
       onBusyChange(false);
