@@ -33,6 +33,9 @@ export const mainPaths = {
   searchTermEntry: (term: string, quizId: string) => `search/terms/${term}/${quizId}`,
   searchListedEntries: () => 'search/listed',
   searchListedEntry: (quizId: string) => `search/listed/${quizId}`,
+  // Server-only leases that let one change at a time at a quiz or an account (functions/src/serialized.ts).
+  quizLock: (quizId: string) => `locks/quizzes/${quizId}`,
+  userLock: (uid: string) => `locks/users/${uid}`,
 } as const;
 
 /** Paths in the live-game Realtime Database instance (what each holds: see game.ts). */
