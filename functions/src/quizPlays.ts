@@ -3,6 +3,7 @@
 import { mainPaths, searchPlayUpdate, type SearchEntry } from '@/domain';
 import { ServerValue } from 'firebase-admin/database';
 import { mainDatabase } from './admin';
+import { serialized } from './serialized';
 
 /**
  * Adds the play of game `gameId` to its quiz's search entry and, when it is listed, to each of its sort
@@ -10,19 +11,23 @@ import { mainDatabase } from './admin';
  * countedPlays/{gameId}. A step that is run again (a retry, or another call completing a crashed one)
  * finds the marker and counts nothing: only one call makes a step's writes at a time (its lease), so the
  * marker is read after any earlier call's update. A quiz without an entry (deleted, or never saved through
- * the callables) is left alone: an increment would create a stray partial entry.
+ * the callables) is left alone: an increment would create a stray partial entry. Serialized with the
+ * quiz's saves and deletion, so the entry read is still the quiz's when the increments land (not a `p` left
+ * under a word just removed, nor an entry brought back after a deletion).
  */
 export async function countGamePlay(quizId: string, gameId: string): Promise<void> {
   const database = mainDatabase();
-  const [counted, entrySnapshot] = await Promise.all([
-    database.ref(mainPaths.countedPlay(gameId)).get(),
-    database.ref(mainPaths.searchEntry(quizId)).get(),
-  ]);
-  const entry = entrySnapshot.val() as SearchEntry | null;
-  if (counted.exists() || entry === null) return;
-  await database.ref().update({
-    ...searchPlayUpdate(quizId, entry, ServerValue.increment(1)),
-    [mainPaths.countedPlay(gameId)]: quizId,
+  await serialized(database, mainPaths.quizLock(quizId), async () => {
+    const [counted, entrySnapshot] = await Promise.all([
+      database.ref(mainPaths.countedPlay(gameId)).get(),
+      database.ref(mainPaths.searchEntry(quizId)).get(),
+    ]);
+    const entry = entrySnapshot.val() as SearchEntry | null;
+    if (counted.exists() || entry === null) return;
+    await database.ref().update({
+      ...searchPlayUpdate(quizId, entry, ServerValue.increment(1)),
+      [mainPaths.countedPlay(gameId)]: quizId,
+    });
   });
 }
 

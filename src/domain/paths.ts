@@ -41,6 +41,9 @@ export const mainPaths = {
   uploadQuota: (uid: string) => `uploadQuotas/${uid}`,
   /** Server-only: the bytes of each upload, given back to the quota when it is deleted. */
   uploadSize: (uid: string, pushedID: string) => `uploadSizes/${uid}/${pushedID}`,
+  // Server-only leases that let one change at a time at a quiz or an account (functions/src/serialized.ts).
+  quizLock: (quizId: string) => `locks/quizzes/${quizId}`,
+  userLock: (uid: string) => `locks/users/${uid}`,
 } as const;
 
 /** Paths in the live-game Realtime Database instance (what each holds: see game.ts). */

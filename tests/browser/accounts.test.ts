@@ -3,7 +3,7 @@
 // signing out. Journeys that change an account use a fresh one, so that the demo account stays as seeded.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { usernameBaseFromEmail } from '@/domain';
+import { GENERATED_USERNAME_PATTERN } from '@/domain';
 import { demoAccount } from '../../emulators/demoData';
 import { createAccount, freshEmail, logIn, USERNAME_APPEARS_MS } from './accountsOnStack';
 import {
@@ -118,8 +118,10 @@ describe('sign-up and log-in dialogs', () => {
       await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
       await dialog(page).waitFor({ state: 'hidden' });
 
-      const username = usernameLink(page, usernameBaseFromEmail(email));
+      // A generated name such as SwiftOtter0427, with nothing of the email in it (issue 15 item 7).
+      const username = header(page).getByRole('link', { name: GENERATED_USERNAME_PATTERN });
       await username.waitFor({ timeout: USERNAME_APPEARS_MS });
+      expect((await username.textContent())?.toLowerCase()).not.toContain('browser');
       expect(await username.getAttribute('href')).toBe('/settings');
       expect(await logInLink(page).count()).toBe(0);
       expect(currentPath(page)).toBe('/settings');

@@ -7,7 +7,7 @@ import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/databas
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mainPaths, storedQuizContent, usernameBaseFromEmail, type QuizRecord } from '@/domain';
+import { mainPaths, storedQuizContent, type QuizRecord } from '@/domain';
 import { appUrl } from './support';
 
 export interface Account {
@@ -19,10 +19,7 @@ export interface Account {
 /** The sign-up trigger writes the record a moment after the account exists (SPEC: "within ~10 s"). */
 export const USERNAME_APPEARS_MS = 10_000;
 
-/**
- * A new, unused email whose generated username is its local part: letters, digits and underscores,
- * at most 20 characters, unique across runs and across the two sizes of a journey.
- */
+/** A new, unused email, unique across runs and across the two sizes of a journey. */
 export function freshEmail(): string {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   return `browser_${unique}@example.com`;
@@ -42,7 +39,22 @@ export async function createAccount(): Promise<Account> {
     },
   );
   if (!response.ok) throw new Error(`accounts:signUp answered ${response.status}: ${await response.text()}`);
-  return { email, password, username: usernameBaseFromEmail(email) };
+  const { localId } = (await response.json()) as { localId: string };
+  return { email, password, username: await generatedUsernameOf(localId) };
+}
+
+/** The username the sign-up trigger gave account `uid`, read as the admin once it is there. */
+async function generatedUsernameOf(uid: string): Promise<string> {
+  const { database, databaseNamespaces } = inject('browserStack');
+  const url = `http://${database.host}:${database.port}/${mainPaths.username(uid)}.json?ns=${databaseNamespaces.main}`;
+  const deadline = Date.now() + USERNAME_APPEARS_MS;
+  for (;;) {
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    const username: unknown = await response.json();
+    if (typeof username === 'string') return username;
+    if (Date.now() > deadline) throw new Error(`No username for ${uid} after ${USERNAME_APPEARS_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Fills the open Log In dialog with the account's email and password and presses Log In. */

@@ -367,6 +367,21 @@ describe('the rest of a record is the server’s', () => {
   });
 });
 
+describe('locks: the leases of serialized changes are the server’s alone', () => {
+  it('denies reading or taking a quiz’s or an account’s lease, and lets the server take one', async () => {
+    const { as, anonymous, admin } = await startMainDatabase();
+    const lease = { holder: 'h', until: Date.now() + 60_000 };
+
+    await expect(get(ref(as('alice'), mainPaths.userLock('alice')))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), 'locks'))).rejects.toThrow(DENIED);
+    await expect(set(ref(as('alice'), mainPaths.userLock('alice')), lease)).rejects.toThrow(DENIED);
+    await expect(set(ref(as('alice'), mainPaths.quizLock('q1')), lease)).rejects.toThrow(DENIED);
+
+    await admin().ref(mainPaths.quizLock('q1')).set(lease);
+    expect((await admin().ref(mainPaths.quizLock('q1')).get()).val()).toEqual(lease);
+  });
+});
+
 describe('usernames: the index is the server’s alone', () => {
   it('denies reading an entry, the index, and writing an entry', async () => {
     const { as, anonymous } = await startMainDatabase();

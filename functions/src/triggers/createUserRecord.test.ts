@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, isValidUsername, usernameIndexKey } from '@/domain';
+import { DEFAULT_SETTINGS, generatedUsername, isValidUsername, usernameIndexKey } from '@/domain';
 import { useMainDatabaseEmulator } from '../test/databaseEmulator';
 import { createUserRecordFor } from './createUserRecord';
 
@@ -9,47 +9,53 @@ describe('createUserRecordFor (the sign-up trigger’s handler)', () => {
   it('writes the record of SPEC §3 with the default settings and claims the username', async () => {
     const username = await createUserRecordFor({ uid: 'u1', email: 'Quiz.Fan@example.com' }, 1234);
 
-    expect(username).toBe('Quiz.Fan');
+    expect(username).toBe(generatedUsername('u1', 0));
     // Empty lists and maps are absent once stored: the database keeps no empty nodes.
     expect(database.read('users/u1')).toEqual({
-      info: { created: 1234, email: 'Quiz.Fan@example.com', namePlate: '', uid: 'u1', username: 'Quiz.Fan' },
+      info: { created: 1234, email: 'Quiz.Fan@example.com', namePlate: '', uid: 'u1', username },
       lastUpdated: 1234,
       settings: DEFAULT_SETTINGS,
     });
-    expect(database.read('usernames')).toEqual({ 'quiz,fan': 'u1' });
+    expect(database.read('usernames')).toEqual({ [usernameIndexKey(username)]: 'u1' });
   });
 
-  it('makes a valid username from an email whose local part is not one', async () => {
-    const username = await createUserRecordFor({ uid: 'u1', email: 'a+b@example.com' });
+  it('gives jane.doe.x@example.com a valid username with nothing of the email in it', async () => {
+    const username = await createUserRecordFor({ uid: 'u1', email: 'jane.doe.x@example.com' });
 
-    expect(username).toMatch(/^a_b\d{4}$/);
+    expect(isValidUsername(username), username).toBe(true);
+    for (const part of ['jane', 'doe', 'example']) expect(username.toLowerCase()).not.toContain(part);
     expect(database.read('users/u1/info/username')).toBe(username);
     expect(database.read(`usernames/${usernameIndexKey(username)}`)).toBe('u1');
   });
 
-  it('names an account without an email after the fallback', async () => {
+  it('gives two accounts with the same email local part different usernames', async () => {
+    const [first, second] = await Promise.all([
+      createUserRecordFor({ uid: 'u1', email: 'jane.doe.x@example.com' }),
+      createUserRecordFor({ uid: 'u2', email: 'jane.doe.x@example.org' }),
+    ]);
+
+    expect(usernameIndexKey(first)).not.toBe(usernameIndexKey(second));
+    expect(database.read(`usernames/${usernameIndexKey(first)}`)).toBe('u1');
+    expect(database.read(`usernames/${usernameIndexKey(second)}`)).toBe('u2');
+  });
+
+  it('names an account without an email like any other', async () => {
     const username = await createUserRecordFor({ uid: 'u1' });
 
-    expect(username).toBe('user');
+    expect(username).toBe(generatedUsername('u1', 0));
     expect(database.read('users/u1/info/email')).toBe('');
   });
 
-  it('gives accounts with colliding emails distinct valid usernames', async () => {
-    await database.seed({ usernames: { alice: 'someone' } });
-    const emails = ['alice@example.com', 'ALICE@example.org', 'alice@example.net', 'alice@elsewhere.io'];
+  it('tries another generated name when one is taken', async () => {
+    const taken = [0, 1, 2].map((attempt) => usernameIndexKey(generatedUsername('u1', attempt)));
+    await database.seed({ usernames: Object.fromEntries(taken.map((key) => [key, 'someone'])) });
 
-    const usernames = await Promise.all(
-      emails.map((email, index) => createUserRecordFor({ uid: `u${index}`, email })),
-    );
+    const username = await createUserRecordFor({ uid: 'u1', email: 'jane.doe.x@example.com' });
 
-    expect(new Set(usernames.map(usernameIndexKey)).size).toBe(emails.length);
-    for (const [index, username] of usernames.entries()) {
-      expect(isValidUsername(username), username).toBe(true);
-      expect(username).toMatch(/^alice\d{4}$/i);
-      expect(database.read(`usernames/${usernameIndexKey(username)}`)).toBe(`u${index}`);
-      expect(database.read(`users/u${index}/info/username`)).toBe(username);
-    }
-    expect(database.read('usernames/alice')).toBe('someone');
+    expect(username).toBe(generatedUsername('u1', 3));
+    expect(isValidUsername(username), username).toBe(true);
+    expect(database.read(`usernames/${usernameIndexKey(username)}`)).toBe('u1');
+    for (const key of taken) expect(database.read(`usernames/${key}`)).toBe('someone');
   });
 
   it('changes nothing when it runs again for the same account', async () => {
@@ -67,10 +73,9 @@ describe('createUserRecordFor (the sign-up trigger’s handler)', () => {
       createUserRecordFor({ uid: 'u1', email: 'bobby@example.com' }, 2),
     ]);
 
-    expect(first).toBe('bobby');
-    expect(second).toBe('bobby');
-    expect(database.read('usernames')).toEqual({ bobby: 'u1' });
-    expect(database.read('users/u1/info/username')).toBe('bobby');
+    expect(second).toBe(first);
+    expect(database.read('usernames')).toEqual({ [usernameIndexKey(first)]: 'u1' });
+    expect(database.read('users/u1/info/username')).toBe(first);
   });
 
   it('keeps a record written meanwhile by someone else and releases its own claim', async () => {

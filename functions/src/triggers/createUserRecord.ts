@@ -1,21 +1,15 @@
-// Creates users/{uid} (SPEC §3) when an account signs up, with a unique username made from the email.
+// Creates users/{uid} (SPEC §3) when an account signs up, with a unique generated username that
+// tells nothing of the email (see generatedUsername).
 // An Auth trigger rather than a callable the SPA calls after sign-up: the record then exists for every
 // account however it was created (the SPA, the Admin SDK, the console), and no client can skip or repeat it.
 // It is a v1 trigger because v2 has no onCreate for Auth (only blocking functions, which would delay the
 // sign-up itself); the Functions emulator runs it against the Auth emulator.
-import {
-  generatedUsername,
-  mainPaths,
-  newUserRecord,
-  type UserRecord,
-  usernameBaseFromEmail,
-  usernameKey,
-} from '@/domain';
+import { generatedUsername, mainPaths, newUserRecord, type UserRecord, usernameKey } from '@/domain';
 import { auth } from 'firebase-functions/v1';
 import { mainDatabase } from '../admin';
 import { claimUsername, releaseUsername } from '../usernames';
 
-/** Attempts before giving up: each attempt after the first tries random-looking digits, so 20 is plenty. */
+/** Attempts before giving up: each tries another random-looking name of millions, so 20 is plenty. */
 const USERNAME_ATTEMPTS = 20;
 
 /** What the handler needs of firebase-admin's UserRecord. */
@@ -34,7 +28,7 @@ export async function createUserRecordFor(account: NewAccount, now = Date.now())
   const existing: unknown = (await database.ref(mainPaths.username(account.uid)).get()).val();
   if (typeof existing === 'string') return existing;
 
-  const username = await claimGeneratedUsername(account);
+  const username = await claimGeneratedUsername(account.uid);
   const record = newUserRecord({ uid: account.uid, email: account.email ?? '', username, now });
   const { committed, snapshot } = await database.ref(mainPaths.user(account.uid)).transaction(
     (current: Partial<UserRecord> | null) => {
@@ -61,14 +55,13 @@ export async function createUserRecordFor(account: NewAccount, now = Date.now())
   return winner;
 }
 
-async function claimGeneratedUsername(account: NewAccount): Promise<string> {
+async function claimGeneratedUsername(uid: string): Promise<string> {
   const database = mainDatabase();
-  const base = usernameBaseFromEmail(account.email);
   for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
-    const candidate = generatedUsername(base, account.uid, attempt);
-    if (await claimUsername(database, candidate, account.uid)) return candidate;
+    const candidate = generatedUsername(uid, attempt);
+    if (await claimUsername(database, candidate, uid)) return candidate;
   }
-  throw new Error(`No free username for ${account.uid} after ${USERNAME_ATTEMPTS} attempts.`);
+  throw new Error(`No free username for ${uid} after ${USERNAME_ATTEMPTS} attempts.`);
 }
 
 export const createUserRecord = auth.user().onCreate(async (user) => {

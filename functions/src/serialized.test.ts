@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { mainPaths } from '@/domain';
+import { mainDatabase } from './admin';
+import { useMainDatabaseEmulator } from './test/databaseEmulator';
+import { LEASE_MS, serialized } from './serialized';
+
+const database = useMainDatabaseEmulator();
+
+/** A step of work that yields to the event loop a few times, so that unserialized steps would overlap. */
+async function step(log: string[], name: string): Promise<string> {
+  log.push(`${name} start`);
+  for (let tick = 0; tick < 5; tick += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+  log.push(`${name} end`);
+  return name;
+}
+
+describe('serialized', () => {
+  it('runs concurrent changes of one item one after another, answering each its own result', async () => {
+    const log: string[] = [];
+    const names = Array.from({ length: 12 }, (_, index) => `w${index}`);
+
+    const results = await Promise.all(
+      names.map((name) => serialized(mainDatabase(), mainPaths.quizLock('q1'), () => step(log, name))),
+    );
+
+    expect(results).toEqual(names);
+    for (let index = 0; index < log.length; index += 2) {
+      expect(log[index + 1], log.join(', ')).toBe(log[index]?.replace('start', 'end'));
+    }
+    expect(database.read('locks')).toBeNull();
+  });
+
+  it('lets changes of different items run at once', async () => {
+    const log: string[] = [];
+
+    await Promise.all(
+      ['q1', 'q2'].map((id) => serialized(mainDatabase(), mainPaths.quizLock(id), () => step(log, id))),
+    );
+
+    expect(log.slice(0, 2)).toEqual(['q1 start', 'q2 start']);
+  });
+
+  it('gives the lease back when the change throws', async () => {
+    const failing = serialized(mainDatabase(), mainPaths.userLock('alice'), () =>
+      Promise.reject(new Error('boom')),
+    );
+
+    await expect(failing).rejects.toThrow('boom');
+    expect(database.read('locks')).toBeNull();
+  });
+
+  it('takes over a lease whose holder died, but not one still running', async () => {
+    await database.seed({
+      locks: { users: { alice: { holder: 'dead', until: Date.now() - 1 } } },
+    });
+
+    await expect(serialized(mainDatabase(), mainPaths.userLock('alice'), async () => 'ran')).resolves.toBe(
+      'ran',
+    );
+    expect(database.read('locks')).toBeNull();
+
+    const live = { holder: 'other', until: Date.now() + LEASE_MS };
+    await database.seed({ locks: { users: { bob: live } } });
+    const log: string[] = [];
+    const waiting = serialized(mainDatabase(), mainPaths.userLock('bob'), () => step(log, 'bob'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log).toEqual([]);
+    await mainDatabase().ref(mainPaths.userLock('bob')).remove();
+    await expect(waiting).resolves.toBe('bob');
+  });
+});
