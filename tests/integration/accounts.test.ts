@@ -12,18 +12,7 @@ import {
   type UserRecord,
   usernameIndexKey,
 } from '@/domain';
-import { clientApp, deleteClientApps, readAsAdmin } from './support';
-
-/** Polls `path` until it holds a value: the trigger runs after sign-up has answered. */
-async function waitForValue(path: string, timeoutMs = 10_000): Promise<unknown> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await readAsAdmin(path);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Nothing at ${path} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { clientApp, deleteClientApps, readAsAdmin, waitForValue } from './support';
 
 afterEach(deleteClientApps);
 

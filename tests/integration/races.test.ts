@@ -16,7 +16,7 @@ import {
   type SearchEntry,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { clientApp, deleteClientApps, readAsAdmin } from './support';
+import { clientApp, deleteClientApps, readAsAdmin, waitForValue } from './support';
 
 afterEach(deleteClientApps);
 
@@ -35,17 +35,6 @@ async function signedUpAccount() {
       'requestUsernameChange',
     ),
   };
-}
-
-/** Polls `path` until it holds a value: the sign-up trigger runs after sign-up has answered. */
-async function waitForValue(path: string, timeoutMs = 30_000): Promise<unknown> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await readAsAdmin(path);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Nothing at ${path} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const publicQuiz = (title: string, desc: string): QuizContent => {

@@ -42,3 +42,14 @@ export async function readAsAdmin(path: string): Promise<unknown> {
   });
   return response.json();
 }
+
+/** Polls `path` until it holds a value: the sign-up trigger runs after sign-up has answered. */
+export async function waitForValue(path: string, timeoutMs = 30_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await readAsAdmin(path);
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`Nothing at ${path} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -55,6 +55,17 @@ function quizOfManyQuestions(count: number, randomizeQuestionOrder: boolean): Qu
   };
 }
 
+/** A start whose game cannot be written (the games database's first update fails): it answers internal. */
+async function startWhileGameUpdatesFail(): Promise<void> {
+  const reference = Object.getPrototypeOf(gamesDatabase().ref()) as { update: () => Promise<void> };
+  const update = vi.spyOn(reference, 'update').mockRejectedValueOnce(new Error('The network is down.'));
+  try {
+    await expect(start({ quizID: 'q1' })).rejects.toMatchObject({ code: 'internal' });
+  } finally {
+    update.mockRestore();
+  }
+}
+
 const withLiveGameCap = (cap: number) => {
   process.env['MAX_LIVE_GAMES_PER_HOST'] = String(cap);
 };
@@ -271,14 +282,7 @@ describe('startGame', () => {
 
   it('frees the room code when the game cannot be written', async () => {
     await saveQuiz('q1', 'alice');
-    const reference = Object.getPrototypeOf(gamesDatabase().ref()) as { update: () => Promise<void> };
-    const update = vi.spyOn(reference, 'update').mockRejectedValueOnce(new Error('The network is down.'));
-
-    try {
-      await expect(start({ quizID: 'q1' })).rejects.toMatchObject({ code: 'internal' });
-    } finally {
-      update.mockRestore();
-    }
+    await startWhileGameUpdatesFail();
 
     expect(games.read('')).toBeNull();
   });
@@ -349,13 +353,7 @@ describe('startGame', () => {
     it('gives the slot back when the game cannot be written', async () => {
       withLiveGameCap(1);
       await saveQuiz('q1', 'alice');
-      const reference = Object.getPrototypeOf(gamesDatabase().ref()) as { update: () => Promise<void> };
-      const update = vi.spyOn(reference, 'update').mockRejectedValueOnce(new Error('The network is down.'));
-      try {
-        await expect(start({ quizID: 'q1' })).rejects.toMatchObject({ code: 'internal' });
-      } finally {
-        update.mockRestore();
-      }
+      await startWhileGameUpdatesFail();
 
       await expect(start({ quizID: 'q1' })).resolves.toEqual({ id: expect.any(String) });
     });
