@@ -62,10 +62,10 @@ describe('setQuiz', () => {
     expect(database.read(mainPaths.searchListedEntry('q1'))).toMatchObject({ p: 7 });
   });
 
-  it('keeps the plays counted between its read and its write: a save never writes plays back', async () => {
+  it('keeps the plays counted while a save is on its way: a save never writes plays back', async () => {
     await saveQuiz('q1', 'alice', quizWith({ visibility: Visibility.Public, title: 'Capitals' }));
     await countGamePlay('q1', 'game-0');
-    // Holds the save's update until four more games have counted their plays, as a racing startPlaying would.
+    // Holds the save's update while four more games count their plays, as racing startPlaying steps would.
     const reference = Object.getPrototypeOf(mainDatabase().ref()) as {
       update: (values: Record<string, unknown>) => Promise<void>;
     };
@@ -88,9 +88,10 @@ describe('setQuiz', () => {
           expect.objectContaining({ [mainPaths.quiz('q1')]: expect.anything() }),
         ),
       );
-      for (let game = 1; game <= 4; game++) await countGamePlay('q1', `game-${game}`);
+      // The plays wait for the save (one change at a time per quiz), then all count.
+      const counting = [1, 2, 3, 4].map((game) => countGamePlay('q1', `game-${game}`));
       release();
-      await saving;
+      await Promise.all([saving, ...counting]);
     } finally {
       spy.mockRestore();
     }
