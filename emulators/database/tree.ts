@@ -51,10 +51,15 @@ export function childOf(node: Data, key: string): Data {
 
 /**
  * Sets a child of an object as its own property. An assignment `node[key] = value` would set the object's
- * prototype for the key "__proto__" and keep no child.
+ * prototype for the key "__proto__" and keep no child; every other key (`constructor` included) becomes an
+ * own property by assignment, which V8 makes far faster than defineProperty (a write of 10,000 children).
  */
 export function putChild(node: Record<string, Data>, key: string, value: Data): void {
-  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__') {
+    Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    node[key] = value;
+  }
 }
 
 export function getAt(root: Data, path: Path): Data {
