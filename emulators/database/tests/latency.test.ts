@@ -301,7 +301,8 @@ describe('parsing', () => {
   });
 });
 
-describe('the command line', () => {
+// Each test starts the emulator in a process of its own through tsx, which takes seconds on a busy machine.
+describe('the command line', { timeout: 60_000 }, () => {
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
   function run(...args: string[]) {
