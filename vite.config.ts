@@ -58,6 +58,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // Vitest's 5 s default fails a CPU-heavy unit test (a 300-write property check, a tsx process starting)
+    // on a busy two-core machine; a test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
