@@ -323,9 +323,7 @@ describe('/host', () => {
     const account = await createAccount();
     await logIn(page, account);
     await page.goto(appUrl('/host?s=no-such-game'));
-    await page
-      .getByRole('heading', { name: 'This game does not exist or has ended.' })
-      .waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'This game does not exist or has ended.' }).waitFor();
     expect(await stage(page).count()).toBe(0);
   });
 });
