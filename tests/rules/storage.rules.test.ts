@@ -19,7 +19,7 @@ import {
   clientStorage,
   PNG_BYTES,
   storageErrorCode,
-} from '../../emulators/storage/test-helpers';
+} from '../../emulators/storage/testHelpers';
 
 const RULES_FILE = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 

@@ -1,7 +1,7 @@
 // Reads object metadata sent as JSON, which both APIs share: on upload (the JSON part or body) and in
 // metadata updates (PATCH), where null removes a field.
 import { HttpError } from '../http/io';
-import { applyPatch, EDITABLE_FIELDS, type MetadataPatch, type ObjectFields } from '../store/object-store';
+import { applyPatch, EDITABLE_FIELDS, type MetadataPatch, type ObjectFields } from '../store/objectStore';
 
 export function parseMetadataPatch(json: unknown): MetadataPatch {
   const body = asObject(json, 'the metadata');

@@ -21,7 +21,7 @@ import {
   PNG_BYTES,
   temporaryFolder,
   storageErrorCode,
-} from './test-helpers';
+} from './testHelpers';
 
 const UPLOAD_RULES = `rules_version = '2';
 service firebase.storage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ObjectStore } from './object-store';
+import { ObjectStore } from './objectStore';
 
 function storeWith(...names: string[]): ObjectStore {
   const store = new ObjectStore();

@@ -1,6 +1,6 @@
 // The JSON API's representations (storage#object, storage#bucket), as @google-cloud/storage reads them.
 import { createHash } from 'node:crypto';
-import { EDITABLE_FIELDS, type StoredObject } from '../store/object-store';
+import { EDITABLE_FIELDS, type StoredObject } from '../store/objectStore';
 
 export function objectResource(object: StoredObject, baseUrl: string): Record<string, unknown> {
   const encodedName = encodeURIComponent(object.name);

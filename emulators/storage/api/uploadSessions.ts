@@ -2,7 +2,7 @@
 // then store the object; they differ only in how requests say offsets and completion.
 import { randomUUID } from 'node:crypto';
 import { HttpError } from '../http/io';
-import type { ObjectFields } from '../store/object-store';
+import type { ObjectFields } from '../store/objectStore';
 
 export interface UploadSession {
   readonly id: string;

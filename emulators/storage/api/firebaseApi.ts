@@ -6,13 +6,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { header, HttpError, parseJson, readBody, sendEmpty, sendJson } from '../http/io';
 import { sendObjectData } from '../http/media';
 import { parseMultipart } from '../http/multipart';
-import { decodePath, type RequestTarget } from '../http/request-target';
+import { decodePath, type RequestTarget } from '../http/requestTarget';
 import type { RequestMethod } from '../rules/ast';
 import type { RulesAuth } from '../rules/ruleset';
 import { crc32cBase64, md5Base64 } from '../store/hashes';
-import { applyPatch, type ObjectFields, type StoredObject } from '../store/object-store';
+import { applyPatch, type ObjectFields, type StoredObject } from '../store/objectStore';
 import { baseUrl, type EmulatorState, type StorageApi } from './api';
-import { authFromHeader } from './auth-header';
+import { authFromHeader } from './authHeader';
 import {
   DOWNLOAD_TOKENS_KEY,
   downloadTokens,
@@ -21,9 +21,9 @@ import {
   storedObjectView,
   withDownloadToken,
   type RulesObjectView,
-} from './firebase-resources';
-import { nameInMetadata, parseMetadataPatch, uploadFields } from './metadata-json';
-import type { UploadSession } from './upload-sessions';
+} from './firebaseResources';
+import { nameInMetadata, parseMetadataPatch, uploadFields } from './metadataJson';
+import type { UploadSession } from './uploadSessions';
 
 const MAX_LIST_RESULTS = 1000;
 

@@ -6,13 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { header, HttpError, parseJson, readBody, sendEmpty, sendJson, sendText } from '../http/io';
 import { sendObjectData } from '../http/media';
 import { parseMultipart } from '../http/multipart';
-import { decodePath, type RequestTarget } from '../http/request-target';
-import type { ObjectFields, StoredObject } from '../store/object-store';
+import { decodePath, type RequestTarget } from '../http/requestTarget';
+import type { ObjectFields, StoredObject } from '../store/objectStore';
 import { baseUrl, type EmulatorState, type StorageApi } from './api';
-import { bucketResource, objectResource } from './gcs-resources';
-import { nameInMetadata, parseMetadataPatch, uploadFields } from './metadata-json';
+import { bucketResource, objectResource } from './gcsResources';
+import { nameInMetadata, parseMetadataPatch, uploadFields } from './metadataJson';
 import { checkPreconditions } from './preconditions';
-import type { UploadSession } from './upload-sessions';
+import type { UploadSession } from './uploadSessions';
 
 /** The JSON API's largest page. */
 const MAX_LIST_RESULTS = 1000;

@@ -2,8 +2,8 @@
 // and to security rules as `resource` / `request.resource`.
 import { randomUUID } from 'node:crypto';
 import type { RulesMap } from '../rules/values';
-import { EDITABLE_FIELDS, type ObjectFields, type StoredObject } from '../store/object-store';
-import { etag } from './gcs-resources';
+import { EDITABLE_FIELDS, type ObjectFields, type StoredObject } from '../store/objectStore';
+import { etag } from './gcsResources';
 
 /**
  * Firebase keeps an object's download tokens in its custom metadata under this key, comma-separated;
