@@ -9,7 +9,7 @@ import {
   type QuizRecord,
   type UserRecord,
 } from '@/domain';
-import { startHarness } from './database/tests/harness';
+import { startHarness } from './database/harness';
 import { demoAccount, demoQuizzes } from './demoData';
 import { demoDatabaseUpdates } from './seed';
 

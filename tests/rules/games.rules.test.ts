@@ -20,7 +20,7 @@ import {
   type PlayerView,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { eventually, startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+import { eventually, startHarness, uniqueName, type Harness } from '../../emulators/database/harness';
 import { forgedAnswerUpdate, type AnswerForgery } from '../liveGame/forgedAnswers';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.games.rules.json', import.meta.url));

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { get, goOffline, onDisconnect, onValue, ref, set } from 'firebase/database';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { parseLatencySetting, parseLatencyText } from '../latency';
+import { parseLatencySetting, parseLatencyText } from './latency';
 import { eventually, OPEN_RULES, startHarness, type RawClient } from './harness';
 
 afterEach(() => {
@@ -302,12 +302,12 @@ describe('parsing', () => {
 });
 
 describe('the command line', () => {
-  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
   function run(...args: string[]) {
     const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', ...args], {
-      // The repository root, where tsx is installed.
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      // The emulator's folder: tsx resolves from there up to the repository's node_modules.
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

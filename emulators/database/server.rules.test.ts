@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get, limitToLast, onDisconnect, onValue, orderByKey, query, ref, set } from 'firebase/database';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { RulesSyntaxError } from '../rules';
-import { startDatabaseEmulator } from '../server';
+import { RulesSyntaxError } from './rules';
+import { startDatabaseEmulator } from './server';
 import { CLOSED_RULES, OPEN_RULES, eventually, startHarness, uniqueName } from './harness';
 
 async function rulesFile(source: string): Promise<string> {

@@ -3,7 +3,7 @@
 
 import { get, onValue, ref, set } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { FrameAssembler, MAX_FRAME_CHARS, splitIntoFrames } from '../frames';
+import { FrameAssembler, MAX_FRAME_CHARS, splitIntoFrames } from './frames';
 import { eventually, startHarness } from './harness';
 
 describe('frames', () => {

@@ -2,11 +2,11 @@
 // asking every listener, so it must still reach every listen whose data the write can change.
 
 import { describe, expect, test } from 'vitest';
-import { UNAUTHENTICATED } from '../auth';
-import type { Change } from '../delta';
-import { Namespace, type Listen, type NamespaceListener, type WriteRequest } from '../namespace';
-import { parsePath } from '../path';
-import { DEFAULT_QUERY } from '../query';
+import { UNAUTHENTICATED } from './auth';
+import type { Change } from './delta';
+import { Namespace, type Listen, type NamespaceListener, type WriteRequest } from './namespace';
+import { parsePath } from './path';
+import { DEFAULT_QUERY } from './query';
 import { OPEN_RULES } from './harness';
 
 /** A listener that records, per write, the paths of the listens it was given. */

@@ -2,9 +2,9 @@
 // read, hash, export and change exactly as the plain objects they stand for, and stay immutable.
 
 import { describe, expect, test } from 'vitest';
-import { hashOf } from '../hash';
-import { LARGE_NODE_CHILDREN, largeNodeSize } from '../largeNode';
-import { childKeys, childOf, getAt, setAllAt, setAt, toPlainJson, type Data, type DataObject } from '../tree';
+import { hashOf } from './hash';
+import { LARGE_NODE_CHILDREN, largeNodeSize } from './largeNode';
+import { childKeys, childOf, getAt, setAllAt, setAt, toPlainJson, type Data, type DataObject } from './tree';
 
 const COUNT = 2 * LARGE_NODE_CHILDREN;
 const plainPlayers = (): DataObject =>

@@ -25,7 +25,7 @@ import {
   type QueryConstraint,
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { childSortCount } from '../query';
+import { childSortCount } from './query';
 import { eventually, startHarness } from './harness';
 
 function keys(snapshot: DataSnapshot): string[] {

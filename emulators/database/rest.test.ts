@@ -122,10 +122,10 @@ describe('emulator', () => {
   });
 
   test('the command line prints one line when ready', async () => {
-    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0'], {
-      // The repository root, where tsx is installed.
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      // The emulator's folder: tsx resolves from there up to the repository's node_modules.
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {

@@ -2,8 +2,8 @@
 // on the way once, and must leave exactly the tree that setting them one after another leaves.
 
 import { describe, expect, test } from 'vitest';
-import type { Path } from '../path';
-import { getAt, setAllAt, setAt, type Data } from '../tree';
+import type { Path } from './path';
+import { getAt, setAllAt, setAt, type Data } from './tree';
 
 interface Write {
   path: Path;

@@ -3,8 +3,8 @@
 
 import { get, ref, set, type DataSnapshot } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { clientDoubleHex, hashOf } from '../hash';
-import { getAt, type Data } from '../tree';
+import { clientDoubleHex, hashOf } from './hash';
+import { getAt, type Data } from './tree';
 import { startHarness } from './harness';
 
 /** The SDK's own hash of a snapshot's node (an internal, read here only to compare). */

@@ -2,8 +2,8 @@
 // what sorting that node afresh would, however many writes made it, and must not sort a node again.
 
 import { describe, expect, test } from 'vitest';
-import { CHILDREN, compareKeys, compareSortValues, MAX_NAME, MIN_NAME, type SortValue } from '../order';
-import { childSortCount, windowKeys, type Query, type QueryBound, type QueryIndex } from '../query';
+import { CHILDREN, compareKeys, compareSortValues, MAX_NAME, MIN_NAME, type SortValue } from './order';
+import { childSortCount, windowKeys, type Query, type QueryBound, type QueryIndex } from './query';
 import {
   childKeys,
   getAt,
@@ -13,7 +13,7 @@ import {
   setAt,
   type Data,
   type DataObject,
-} from '../tree';
+} from './tree';
 
 const byScore: QueryIndex = { kind: 'child', path: ['score'] };
 const byDeep: QueryIndex = { kind: 'child', path: ['stats', 'wins'] };

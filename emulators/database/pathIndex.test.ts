@@ -2,7 +2,7 @@
 // below it, so each lookup must find exactly the values filed there, and forget removed ones.
 
 import { describe, expect, test } from 'vitest';
-import { PathIndex } from '../pathIndex';
+import { PathIndex } from './pathIndex';
 
 function indexOf(entries: Array<[string, string]>): PathIndex<string> {
   const index = new PathIndex<string>();
