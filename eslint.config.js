@@ -28,6 +28,7 @@ export default defineConfig([
     files: [
       'functions/**/*.{ts,js,mjs}',
       'emulators/**/*.{ts,mjs}',
+      'stack/**/*.ts',
       'tests/**/*.ts',
       'scripts/**/*.{ts,js,mjs}',
       '*.{js,ts}',

@@ -2,7 +2,7 @@
 // here, before any test judges a rule through the SDK.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadRules } from '../../emulators/database/rules';
+import { loadRules } from '@loqi/database-emulator/rules';
 
 describe('rules files (https://firebase.google.com/docs/database/security/core-syntax)', () => {
   it.each(['database.rules.json', 'database.games.rules.json'])('loads the repository’s %s', (file) => {

@@ -8,7 +8,7 @@ import {
   type DatabaseEmulator,
   type MetricsReport,
   startDatabaseEmulator,
-} from '../../../emulators/database';
+} from '@loqi/database-emulator';
 import { gamesDatabase, mainDatabase } from '../admin';
 
 const PROJECT_ID = 'demo-loqi';

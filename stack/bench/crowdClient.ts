@@ -41,7 +41,7 @@ export class CrowdClient {
   static async start(config: LocalStackConfig): Promise<CrowdClient> {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join('emulators', 'bench', 'crowdProcess.ts')],
+      ['--import', 'tsx', path.join('stack', 'bench', 'crowdProcess.ts')],
       {
         cwd: repoRoot,
         env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },

@@ -9,7 +9,7 @@ import {
   type QuizRecord,
   type UserRecord,
 } from '@/domain';
-import { startHarness } from './database/harness';
+import { startHarness } from '@loqi/database-emulator/harness';
 import { demoAccount, demoQuizzes } from './demoData';
 import { demoDatabaseUpdates } from './seed';
 

@@ -3,7 +3,7 @@
 // that once froze a game's host steps).
 import { Agent } from 'node:http';
 import { PlayerMode, type PlayerView, type SharedInfo } from '@/domain';
-import type { LocalStackConfig } from '../../emulators/localStack';
+import type { LocalStackConfig } from '../localStack';
 import { CallableError, callJoinGame, joinAsLightPlayer, type LightPlayer } from './lightPlayer';
 
 /** Runs task(0) … task(count − 1), at most `inFlight` at a time; resolves with their results in order. */

@@ -5,7 +5,7 @@
 //
 // Copies are immutable: an overwrite copies the objects along its path and shares the rest, so a value
 // handed out never changes under its holder. Priorities, which no game data has, are not handled.
-import { isPrefix, parsePath, type Path } from '../../emulators/database/path';
+import { isPrefix, parsePath, type Path } from '@loqi/database-emulator/path';
 
 /** Data as the client keeps it: no nulls inside, no empty objects, no arrays (stored as objects). */
 export type WireData = null | string | number | boolean | WireObject;

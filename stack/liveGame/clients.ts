@@ -38,7 +38,7 @@ import {
   type SharedInfo,
   type Submission,
 } from '@/domain';
-import type { LocalStackConfig } from '../../emulators/localStack';
+import type { LocalStackConfig } from '../localStack';
 import { AwaitedValue } from './awaitedValue';
 import { type AnswerForgery, forgedAnswerUpdate } from './forgedAnswers';
 

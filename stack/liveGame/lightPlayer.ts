@@ -20,9 +20,9 @@ import {
   type SavedJoin,
   type SharedInfo,
 } from '@/domain';
-import { FrameAssembler, splitIntoFrames } from '../../emulators/database/frames';
-import { parsePath, type Path } from '../../emulators/database/path';
-import type { LocalStackConfig } from '../../emulators/localStack';
+import { FrameAssembler, splitIntoFrames } from '@loqi/database-emulator/frames';
+import { parsePath, type Path } from '@loqi/database-emulator/path';
+import type { LocalStackConfig } from '../localStack';
 import { AwaitedValue } from './awaitedValue';
 import {
   coversLocation,

@@ -10,8 +10,8 @@
 // namespace connecting meanwhile would be counted, so the comparison checks it found exactly N of each
 // and no third group, and fails otherwise: run it where nothing else plays on the stack.
 import type { GameQuestion, QuizContent } from '@/domain';
-import type { ConnectionReport, MetricsReport } from '../../emulators/database';
-import type { LocalStackConfig } from '../../emulators/localStack';
+import type { ConnectionReport, MetricsReport } from '@loqi/database-emulator';
+import type { LocalStackConfig } from '../localStack';
 import { correctAnswer, joinAsPlayer, signUpHost, wrongAnswer } from './clients';
 import { type GamePlayer, joinAsLightPlayer } from './lightPlayer';
 

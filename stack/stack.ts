@@ -4,12 +4,12 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type DatabaseEmulator, startDatabaseEmulator } from './database';
+import { type DatabaseEmulator, startDatabaseEmulator } from '@loqi/database-emulator';
 import { FIREBASE_TOOLS_SERVICE_PORTS, startFirebaseTools } from './firebaseTools';
 import { type LocalStackConfig, readLocalStackConfig, repoRoot } from './localStack';
 import { SnapshotFile } from './persistence';
 import { seedDemoData } from './seed';
-import { type StorageEmulator, startStorageEmulator } from './storage';
+import { type StorageEmulator, startStorageEmulator } from '@loqi/storage-emulator';
 
 const SNAPSHOT_INTERVAL_MS = 60_000;
 

@@ -27,7 +27,7 @@ import { seededRandom } from '@/domain/fixtures/seededRandom';
 import { mainDatabase } from '../../functions/src/admin';
 import { searchQuizzes } from '../../functions/src/callables/searchQuizzes';
 import { callableRequest } from '../../functions/src/test/callableRequest';
-import { startDatabaseEmulator, type MetricsReport } from '../database';
+import { startDatabaseEmulator, type MetricsReport } from '@loqi/database-emulator';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // Redraws the demo quizzes' cover images from covers.html with the local Chromium:
-// `npx tsx --tsconfig tsconfig.node.json emulators/demoAssets/makeCovers.ts`. The PNGs are committed, so the
+// `npx tsx --tsconfig tsconfig.node.json stack/demoAssets/makeCovers.ts`. The PNGs are committed, so the
 // seed needs no browser; run this only after changing the drawing.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

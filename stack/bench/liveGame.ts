@@ -3,7 +3,7 @@
 // For each latency (0 and 40 ms each way, the Database emulator's option) and each size (500, 2,000 and
 // 10,000 players), a host (a real SDK client, signed up in the Auth emulator, listening as the host's
 // screen does) opens a game of a 5-question quiz, N light players join through joinGame (light players:
-// the /join page's client on the wire without the SDK, tests/liveGame/lightPlayer.ts, in a process of
+// the /join page's client on the wire without the SDK, stack/liveGame/lightPlayer.ts, in a process of
 // their own: crowdProcess.ts), and the 5 questions are played: intro, open, every player answers (two in
 // three right), endQuestion, every player's standing arrives. `--flood K` keeps K joinGame calls in flight
 // into the game meanwhile, as a script with no account can.
@@ -35,11 +35,11 @@ import { gamePaths } from '@/domain/paths';
 import { HOST_MAPS_EVERY_MS } from '@/features/host/hostListening';
 import { latestValueEvery } from '@/firebase/latestValue';
 import { subscribe } from '@/firebase/subscribe';
-import { readGamesAsAdmin, signUpHost, type HostClient } from '../../tests/liveGame/clients';
-import { JoinFlood, type FloodResult } from '../../tests/liveGame/crowd';
-import { callJoinGame } from '../../tests/liveGame/lightPlayer';
-import { compareLightPlayers, type LightPlayerComparison } from '../../tests/liveGame/lightPlayerComparison';
-import type { MetricsReport } from '../database';
+import { readGamesAsAdmin, signUpHost, type HostClient } from '../liveGame/clients';
+import { JoinFlood, type FloodResult } from '../liveGame/crowd';
+import { callJoinGame } from '../liveGame/lightPlayer';
+import { compareLightPlayers, type LightPlayerComparison } from '../liveGame/lightPlayerComparison';
+import type { MetricsReport } from '@loqi/database-emulator';
 import type { LocalStackConfig } from '../localStack';
 import { freePortOffset, type LocalStack, startLocalStack } from '../stack';
 import { CrowdClient } from './crowdClient';

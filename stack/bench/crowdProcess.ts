@@ -1,10 +1,10 @@
 // The players of `npm run bench:game`, in a process of their own: thousands of light players
-// (tests/liveGame/lightPlayer.ts) on one WebSocket each, away from the Database emulator's process, so that
+// (stack/liveGame/lightPlayer.ts) on one WebSocket each, away from the Database emulator's process, so that
 // each process stays within the machine's limit of open files and the emulator's memory is measured alone.
 // The bench drives it through IPC (crowdClient.ts); each request is answered once it is done.
 import type { GameQuestion } from '@/domain';
-import { correctAnswer, wrongAnswer } from '../../tests/liveGame/clients';
-import { Crowd } from '../../tests/liveGame/crowd';
+import { correctAnswer, wrongAnswer } from '../liveGame/clients';
+import { Crowd } from '../liveGame/crowd';
 import type { LocalStackConfig } from '../localStack';
 import type { CrowdReply, CrowdRequest } from './crowdClient';
 

@@ -4,9 +4,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startDatabaseEmulator } from './database';
+import { startDatabaseEmulator } from '@loqi/database-emulator';
 import { SnapshotFile } from './persistence';
-import { startStorageEmulator } from './storage';
+import { startStorageEmulator } from '@loqi/storage-emulator';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loqi-persistence-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@
 // players on a slow network would.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { parseLatencyText } from './database/latency';
+import { parseLatencyText } from '@loqi/database-emulator';
 import { demoAccount } from './demoData';
 import { repoRoot } from './localStack';
 import { startLocalStack } from './stack';
