@@ -4,7 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import layers from './scripts/eslint-layers.js';
+import layers from './scripts/eslintLayers.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -11,7 +11,7 @@ import {
   routeRoots,
   type ModuleGraph,
   type RouteLoad,
-} from './bundle-budget';
+} from './bundleBudget';
 
 const database = '../main/node_modules/firebase/database/dist/esm/index.esm.js';
 const auth = 'node_modules/firebase/auth/dist/esm/index.esm.js';

@@ -176,7 +176,7 @@ export function playerImportViolation(importer, specifier, root) {
   if (name === null) return null;
   const reason = notPlayerModule(name);
   return reason
-    ? `the player's phone (/join) loads this file but must not load ${name}: ${reason} (see PLAYER_MODULES in scripts/eslint-layers.js)`
+    ? `the player's phone (/join) loads this file but must not load ${name}: ${reason} (see PLAYER_MODULES in scripts/eslintLayers.js)`
     : null;
 }
 

@@ -1,11 +1,11 @@
 // A production build of the SPA in memory (vite build with the project's config, nothing written to
-// dist/), with what scripts/bundle-budget.ts reads from it: Vite's manifest, each chunk's code and modules,
+// dist/), with what scripts/bundleBudget.ts reads from it: Vite's manifest, each chunk's code and modules,
 // and who imports each module.
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
-import { repoRoot } from '../emulators/localStack';
-import type { ChunkSize, ModuleGraph } from './bundle-budget';
+import { repoRoot } from '../stack/localStack';
+import type { ChunkSize, ModuleGraph } from './bundleBudget';
 
 export interface ProductionBundle {
   manifest: Manifest;

@@ -1,4 +1,4 @@
-// Types of eslint-layers.js, which stays JavaScript so that eslint.config.js can load it without a build.
+// Types of eslintLayers.js, which stays JavaScript so that eslint.config.js can load it without a build.
 import type { ESLint } from 'eslint';
 
 export const DOMAIN_PACKAGES: string[];

@@ -2,8 +2,8 @@
 // brings Firebase Auth, music, video, zod or the router onto the player's phone, or moves a route the bench measures,
 // fails `npm test`, not only the bench. The 150 KB budget itself is the bench's to judge.
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LOADS, routeReport } from './bundle-budget';
-import { buildProductionBundle } from './production-bundle';
+import { ROUTE_LOADS, routeReport } from './bundleBudget';
+import { buildProductionBundle } from './productionBundle';
 
 describe('the production build', () => {
   it('measures every route, and /join holds no module of firebase/auth, howler, react-youtube, zod or react-router', async () => {

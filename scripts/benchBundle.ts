@@ -2,9 +2,9 @@
 // build: each chunk's raw and gzip (level 9) bytes, the total, and any module of a package the player's
 // phone must never load (firebase/auth, howler, react-youtube, zod, react-router). Fails when /join is at or above its
 // budget of 150 KB gzip (150 × 1024 bytes) or holds such a module. Home (/) and /host are printed beside
-// it for comparison. What counts as loaded: scripts/bundle-budget.ts.
-import { ROUTE_LOADS, formatRouteReport, routeReport } from './bundle-budget';
-import { buildProductionBundle } from './production-bundle';
+// it for comparison. What counts as loaded: scripts/bundleBudget.ts.
+import { ROUTE_LOADS, formatRouteReport, routeReport } from './bundleBudget';
+import { buildProductionBundle } from './productionBundle';
 
 const started = performance.now();
 const bundle = await buildProductionBundle();

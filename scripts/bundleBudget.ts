@@ -1,5 +1,5 @@
 // What the browser loads to show a screen, read from a production build: the pure part of
-// `npm run bench:bundle` (scripts/bench-bundle.ts), tested on small fake builds.
+// `npm run bench:bundle` (scripts/benchBundle.ts), tested on small fake builds.
 //
 // A screen's JavaScript is its page's entry chunk (index.html's script for the app, join.html's for the
 // player's /join), the lazy chunks the router loads for the route (its layout's and its screen's), the SDK chunks the screen imports at its first render, and

@@ -7,7 +7,7 @@ import layers, {
   isPlayerModule,
   moduleName,
   playerImportViolation,
-} from './eslint-layers.js';
+} from './eslintLayers.js';
 
 const root = '/repo';
 const file = (relative: string) => `${root}/${relative}`;
