@@ -26,7 +26,13 @@ import {
 } from '../../stack/liveGame/clients';
 import { joinAsLightPlayer, LightPlayer } from '../../stack/liveGame/lightPlayer';
 import { compareLightPlayers } from '../../stack/liveGame/lightPlayerComparison';
-import { type Overwrite, overwritesOf, overwritten, sdkValue, type WireData } from '../../stack/liveGame/wireData';
+import {
+  type Overwrite,
+  overwritesOf,
+  overwritten,
+  sdkValue,
+  type WireData,
+} from '../../stack/liveGame/wireData';
 
 const stack = inject('localStack');
 const DENIED = /permission.denied/i;
