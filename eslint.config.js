@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import files from './scripts/eslintFiles.js';
 import layers from './scripts/eslintLayers.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,6 +35,11 @@ export default defineConfig([
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { files },
+    rules: { 'files/naming': ['error', { root }], 'files/test-beside-module': ['error', { root }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],

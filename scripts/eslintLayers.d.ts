@@ -10,5 +10,7 @@ export const PLAYER_FORBIDDEN_PACKAGES: Record<string, string>;
 export function moduleName(file: string, root: string): string | null;
 export function isPlayerModule(file: string, root: string): boolean;
 export function playerImportViolation(importer: string, specifier: string, root: string): string | null;
+export const ROOT_OPTION_SCHEMA: unknown[];
+export function rootOption(context: { options: unknown[]; cwd: string }): string;
 declare const plugin: ESLint.Plugin;
 export default plugin;

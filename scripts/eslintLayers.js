@@ -183,6 +183,12 @@ export function playerImportViolation(importer, specifier, root) {
 /** An import that brings no code: `import type`, `export type`. */
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
 
+/** The option of every rule of the repo's ESLint plugins: `root`, the repo's root (ESLint's cwd by default). */
+export const ROOT_OPTION_SCHEMA = [
+  { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false },
+];
+export const rootOption = (context) => context.options[0]?.root ?? context.cwd;
+
 /**
  * A rule reporting every import for which `violation(importer, specifier, root)` gives a reason; with
  * `dynamic`, import() too, and with `codeOnly`, only imports that bring code (not `import type`).
@@ -192,10 +198,10 @@ function importRule(description, violation, { dynamic, codeOnly }) {
     meta: {
       type: 'problem',
       docs: { description },
-      schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+      schema: ROOT_OPTION_SCHEMA,
     },
     create(context) {
-      const root = context.options[0]?.root ?? context.cwd;
+      const root = rootOption(context);
       const check = (node) => {
         if (!node.source || typeof node.source.value !== 'string' || (codeOnly && isTypeOnly(node))) return;
         const reason = violation(context.filename, node.source.value, root);
