@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { newQuiz, type QuizContent, type Visibility } from '@/domain';
-import { demoAccount, demoCovers } from '../../emulators/demoData';
+import { demoAccount, demoCovers } from '../../stack/demoData';
 import { type Account, createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
 

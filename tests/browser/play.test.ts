@@ -30,7 +30,7 @@ import {
   readGamesAsAdmin,
   signUpHost,
   wrongAnswer,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 import {
   answerCell,
   answering,

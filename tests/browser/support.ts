@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../emulators/localStack';
+import { repoRoot } from '../../stack/localStack';
 
 /** The machine's Chromium; no browser is ever downloaded. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
