@@ -33,10 +33,6 @@ describe('business constants of SPEC §9', () => {
     ['ANSWER_MAX_LENGTH', 200],
     ['OPEN_ANSWER_INPUT_MAX_LENGTH', 200],
     ['ANSWER_COLOUR_COUNT', 12],
-    ['SIGN_IN_POPUP_WIDTH', 500],
-    ['SIGN_IN_POPUP_HEIGHT', 600],
-    ['SIGN_IN_POPUP_CLOSED_GRACE_MS', 8000],
-    ['AUTH_EVENT_CACHE_MS', 10 * 60 * 1000],
   ] as const)('%s = %j', (name, value) => {
     expect(constants[name]).toBe(value);
   });

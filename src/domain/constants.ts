@@ -82,11 +82,5 @@ export const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
 /** Answer options take their colour from a cycle of this many colours. */
 export const ANSWER_COLOUR_COUNT = 12;
 
-/** Sign-in popup size and the grace period after it is closed (SPEC §4 and §9). */
-export const SIGN_IN_POPUP_WIDTH = 500;
-export const SIGN_IN_POPUP_HEIGHT = 600;
-export const SIGN_IN_POPUP_CLOSED_GRACE_MS = 8 * SECOND;
-export const AUTH_EVENT_CACHE_MS = 10 * MINUTE;
-
 /** Explore's default result range: results 0 to 25. */
 export const SEARCH_DEFAULT_RANGE = { start: 0, end: 25 } as const;

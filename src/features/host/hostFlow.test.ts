@@ -17,7 +17,6 @@ import {
   scoredQuestion,
   secondsLeft,
   shownOptions,
-  stepKey,
   STEP_RETRY_MS,
   submittedCount,
 } from './hostFlow';
@@ -163,14 +162,6 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
   it('waits for the host in the lobby and on the results', () => {
     expect(scheduledStep(hostView(HostStatus.Lobby))).toBeNull();
     expect(scheduledStep(hostView(HostStatus.Results))).toBeNull();
-  });
-
-  it('names each step once, whatever else changes in the game', () => {
-    expect(stepKey({ kind: 'startQuestion', questionNumber: 2 })).toBe('startQuestion:2');
-    expect(stepKey({ kind: 'endQuestion', questionNumber: 2 })).not.toBe(
-      stepKey({ kind: 'startQuestion', questionNumber: 2 }),
-    );
-    expect(stepKey({ kind: 'startPlaying' })).toBe('startPlaying');
   });
 
   it('repeats a step a few seconds later, not at once', () => {

@@ -137,11 +137,6 @@ export function scheduledStep(view: HostView): ScheduledStep | null {
   }
 }
 
-/** Names a step, so that a timer is set once per step and not again at every change of the game. */
-export function stepKey(step: HostStep): string {
-  return step.kind === 'startPlaying' ? step.kind : `${step.kind}:${step.questionNumber}`;
-}
-
 /** Continue on the leaderboard: the next question's intro, or nothing after the last question. */
 export function continueStep(questionNumber: number, totalQuestions: number): HostStep | null {
   return questionNumber + 1 < totalQuestions
