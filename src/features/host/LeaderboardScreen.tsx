@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { LEADERBOARD_UPDATE_DELAY_MS, screenTexts, type LeaderboardEntry } from '@/domain';
+import { screenTexts, type LeaderboardEntry } from '@/domain';
+import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
 import { NextIcon } from './HostIcons';
 
 interface LeaderboardScreenProps {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HostStatus, LEADERBOARD_UPDATE_DELAY_MS } from '@/domain';
+import { HostStatus } from '@/domain';
 import {
   acceptedAnswersOf,
   arrangeSolution,
   continueStep,
   everyoneSubmitted,
   hostPhase,
+  LEADERBOARD_UPDATE_DELAY_MS,
   leaderboardStages,
   LOBBY_NAMES_SHOWN,
   lobbyPlayers,

@@ -233,6 +233,9 @@ export function sameOrder(a: readonly LeaderboardEntry[], b: readonly Leaderboar
   return a.length === b.length && a.every((entry, index) => entry.userID === b[index]?.userID);
 }
 
+/** The leaderboard shows the old order first and the new one this long after (SPEC §9). */
+export const LEADERBOARD_UPDATE_DELAY_MS = 1500;
+
 /**
  * What the leaderboard after `questionNumber` shows (SPEC §4): the top five as it was before the
  * question first, then, LEADERBOARD_UPDATE_DELAY_MS later, the new one, when the order changed. Without
