@@ -3,6 +3,7 @@
 // questions opens as a drawer.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import {
   canAddQuestion,
   canDeleteQuestion,
@@ -48,7 +49,7 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
     <nav className="editor-sidebar" aria-label="Quiz outline">
       <div className="editor-sidebar-top">
         {username ? (
-          <Link className="editor-user" to="/settings">
+          <Link className="editor-user" to={pageUrls.settings}>
             {username}
           </Link>
         ) : (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
+import { absoluteUrl, pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -38,7 +39,7 @@ interface QuizSettingsPanelProps {
 
 function HelpLink({ topic, label }: { topic: string; label: string }) {
   return (
-    <Link className="editor-help-link" to={`/help/${topic}`} aria-label={`Help: ${label}`}>
+    <Link className="editor-help-link" to={pageUrls.help(topic)} aria-label={`Help: ${label}`}>
       ?
     </Link>
   );
@@ -64,7 +65,7 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
 
   const share = async () => {
     if (!quizId) return;
-    const link = new URL(`/view?q=${encodeURIComponent(quizId)}`, window.location.origin).href;
+    const link = absoluteUrl(pageUrls.quizViewer(quizId));
     const outcome = await onShare(link, data.title);
     if (outcome === 'copied') setShareNotice(editorMessages.linkCopied);
     if (outcome === 'notCopied') setShareNotice(editorMessages.copyThisLink(link));
@@ -164,17 +165,14 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
               </button>
               <a
                 className="button button-secondary button-compact"
-                href={`/host?q=${encodeURIComponent(quizId)}`}
+                href={pageUrls.hostQuiz(quizId)}
                 target="_blank"
                 rel="noopener"
               >
                 <PlayIcon />
                 Play
               </a>
-              <Link
-                className="button button-secondary button-compact"
-                to={`/view?q=${encodeURIComponent(quizId)}`}
-              >
+              <Link className="button button-secondary button-compact" to={pageUrls.quizViewer(quizId)}>
                 <PreviewIcon />
                 Preview
               </Link>

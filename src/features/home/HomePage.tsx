@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, PRODUCT_NAME, screenTexts } from '@/domain';
 import { useAuthStatus } from '@/features/auth';
@@ -16,14 +17,14 @@ interface HomeCard {
 const newQuizCard: HomeCard = {
   title: 'New quiz',
   text: 'Start writing questions right away. Sign up for free when you want to save.',
-  to: '/editor',
+  to: pageUrls.newQuiz,
   icon: <NewQuizIcon />,
 };
 
 const yourQuizzesCard: HomeCard = {
   title: screenTexts.yourQuizzes,
   text: 'Everything you have written: host it, edit it, share it, or start a new one.',
-  to: '/my',
+  to: pageUrls.myQuizzes,
   icon: <YourQuizzesIcon />,
 };
 
@@ -32,13 +33,13 @@ const commonCards: HomeCard[] = [
   {
     title: 'Explore',
     text: 'Find quizzes other people have shared and host one in a minute.',
-    to: '/search?q=',
+    to: pageUrls.explore(),
     icon: <ExploreIcon />,
   },
   {
     title: 'Settings',
     text: 'Your account, your username and the look of the app.',
-    to: '/settings',
+    to: pageUrls.settings,
     icon: <SettingsIcon />,
   },
 ];
@@ -61,10 +62,10 @@ export function HomePage() {
         </p>
         <div className="button-row">
           {/* The player's page is a document of its own (join.html), without this router. */}
-          <Link className="button button-primary" to="/join" reloadDocument>
+          <Link className="button button-primary" to={pageUrls.join} reloadDocument>
             Join a live game
           </Link>
-          <Link className="button button-secondary" to="/about">
+          <Link className="button button-secondary" to={pageUrls.about}>
             About {PRODUCT_NAME}
           </Link>
         </div>
