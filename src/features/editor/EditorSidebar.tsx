@@ -3,6 +3,14 @@
 // questions opens as a drawer.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ListIcon,
+  PlusIcon,
+  SettingsIcon,
+  TrashIcon,
+} from '@/common/components/Icons';
 import { pageUrls } from '@/common/urls';
 import {
   canAddQuestion,
@@ -12,8 +20,6 @@ import {
   questionCount,
 } from '@/domain';
 import { useUsername } from '@/features/auth';
-import { DeleteIcon, PlusIcon } from '@/features/library';
-import { ArrowIcon, ListIcon, SettingsIcon } from './EditorIcons';
 import {
   deleteQuestion,
   moveQuestion,
@@ -120,7 +126,7 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
             setListOpen(false);
           }}
         >
-          <PlusIcon />
+          <PlusIcon size={32} />
           Add question
         </button>
       </div>
@@ -169,7 +175,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
               disabled={index === 0}
               onClick={() => moveQuestion(index, index - 1)}
             >
-              <ArrowIcon direction="up" />
+              <ArrowUpIcon size={18} />
             </button>
             <button
               type="button"
@@ -178,7 +184,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
               disabled={index === count - 1}
               onClick={() => moveQuestion(index, index + 1)}
             >
-              <ArrowIcon direction="down" />
+              <ArrowDownIcon size={18} />
             </button>
           </>
         )}
@@ -189,7 +195,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
             aria-label={`Delete question ${number}`}
             onClick={() => deleteQuestion(index)}
           >
-            <DeleteIcon />
+            <TrashIcon />
           </button>
         )}
       </div>

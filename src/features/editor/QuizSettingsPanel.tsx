@@ -2,6 +2,7 @@
 // copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ImageIcon, PlayIcon, PreviewIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { absoluteUrl, pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
@@ -14,8 +15,6 @@ import {
   visibilityNames,
   type StoragePath,
 } from '@/domain';
-import { DeleteIcon, PlayIcon, ShareIcon } from '@/features/library';
-import { ImageIcon, PreviewIcon } from './EditorIcons';
 import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
 
 const visibilityHints: Record<Visibility, string> = {
@@ -181,7 +180,7 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
                 className="button button-secondary button-compact button-danger-outline"
                 onClick={onDelete}
               >
-                <DeleteIcon />
+                <TrashIcon />
                 Delete
               </button>
               <p className="form-message editor-share-notice" role="status">

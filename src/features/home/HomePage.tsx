@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountIcon, EditIcon, ExploreIcon, YourQuizzesIcon } from '@/common/components/Icons';
 import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, PRODUCT_NAME, screenTexts } from '@/domain';
 import { useAuthStatus } from '@/features/auth';
-import { ExploreIcon, NewQuizIcon, SettingsIcon, YourQuizzesIcon } from './HomeIcons';
 import './home.css';
+
+/** The cards' icons are larger than a button's. */
+const HOME_ICON_SIZE = 26;
 
 interface HomeCard {
   title: string;
@@ -18,14 +21,14 @@ const newQuizCard: HomeCard = {
   title: 'New quiz',
   text: 'Start writing questions right away. Sign up for free when you want to save.',
   to: pageUrls.newQuiz,
-  icon: <NewQuizIcon />,
+  icon: <EditIcon size={HOME_ICON_SIZE} />,
 };
 
 const yourQuizzesCard: HomeCard = {
   title: screenTexts.yourQuizzes,
   text: 'Everything you have written: host it, edit it, share it, or start a new one.',
   to: pageUrls.myQuizzes,
-  icon: <YourQuizzesIcon />,
+  icon: <YourQuizzesIcon size={HOME_ICON_SIZE} />,
 };
 
 /** The cards after the first, the same for everyone (SPEC §2). */
@@ -34,13 +37,13 @@ const commonCards: HomeCard[] = [
     title: 'Explore',
     text: 'Find quizzes other people have shared and host one in a minute.',
     to: pageUrls.explore(),
-    icon: <ExploreIcon />,
+    icon: <ExploreIcon size={HOME_ICON_SIZE} />,
   },
   {
     title: 'Settings',
     text: 'Your account, your username and the look of the app.',
     to: pageUrls.settings,
-    icon: <SettingsIcon />,
+    icon: <AccountIcon size={HOME_ICON_SIZE} />,
   },
 ];
 

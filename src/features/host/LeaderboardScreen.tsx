@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { NextIcon } from '@/common/components/Icons';
 import { screenTexts, type LeaderboardEntry } from '@/domain';
 import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
-import { NextIcon } from './HostIcons';
 
 interface LeaderboardScreenProps {
   /** The top five shown first: the old order when it changed (hostFlow.leaderboardStages). */
@@ -77,7 +77,7 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
             disabled={props.continuing}
           >
             Continue
-            <NextIcon />
+            <NextIcon size={22} />
           </button>
         </div>
       )}

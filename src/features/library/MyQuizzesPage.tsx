@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { PlusIcon } from '@/common/components/Icons';
 import { LoqiMark } from '@/common/components/LoqiMark';
 import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
@@ -13,7 +14,6 @@ import {
 } from '@/domain';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { PlusIcon } from './LibraryIcons';
 import { readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
 import { QuizCard } from './QuizCard';
 import './library.css';
@@ -46,7 +46,7 @@ function CreateNewCard() {
     <li className="library-card library-create">
       <Link className="library-create-link" to={pageUrls.newQuiz}>
         <span className="library-create-icon">
-          <PlusIcon />
+          <PlusIcon size={32} />
         </span>
         {screenTexts.createNew}
       </Link>
@@ -61,7 +61,7 @@ function NoQuizzesYet() {
       <h2 id="library-empty-heading">No quizzes yet</h2>
       <p>Quizzes you save in the editor appear here, newest first, ready to host in front of your class.</p>
       <Link className="button button-primary" to={pageUrls.newQuiz}>
-        <PlusIcon />
+        <PlusIcon size={32} />
         {screenTexts.createNew}
       </Link>
     </section>

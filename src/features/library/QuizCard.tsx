@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { EditIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
 import { pageUrls } from '@/common/urls';
 import type { QuizSummary } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
-import { DeleteIcon, EditIcon } from './LibraryIcons';
 
 interface QuizCardProps {
   quizId: string;
@@ -65,7 +65,7 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
               title="Delete"
               onClick={onDelete}
             >
-              <DeleteIcon />
+              <TrashIcon />
             </button>
           </span>
         </div>

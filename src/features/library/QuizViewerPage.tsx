@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EditIcon, PlayIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { absoluteUrl, pageUrls } from '@/common/urls';
@@ -17,7 +18,6 @@ import {
 import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { DeleteIcon, EditIcon, PlayIcon, ShareIcon } from './LibraryIcons';
 import { readQuiz, readUsername } from './libraryGateway';
 import { QuestionList } from './QuestionList';
 import './library.css';
@@ -162,7 +162,7 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
                   className="button button-secondary button-danger-outline"
                   onClick={() => setDeleting(true)}
                 >
-                  <DeleteIcon />
+                  <TrashIcon />
                   Delete
                 </button>
               </>
