@@ -1,5 +1,7 @@
 // Loqi's icons, one drawing for each thing an icon says, shared by every screen. Line icons on a 24 × 24
 // grid, drawn in the current text colour. Decorative: what an icon sits in is named by its text or label.
+// The phone's one drawing, its verdict badge, stays in play/ResultScreen: /join would otherwise load this
+// whole module for it (npm run bench:bundle).
 import type { ReactNode } from 'react';
 
 /** The size of an icon in a button; bigger screens (home cards, the host's screen) pass their own. */
@@ -12,15 +14,13 @@ interface IconProps {
 interface LineIconProps {
   size: number;
   strokeWidth?: number;
-  className?: string;
   /** The drawing, on a 24 × 24 grid. */
   children: ReactNode;
 }
 
-function LineIcon({ size, strokeWidth = 2, className, children }: LineIconProps) {
+function LineIcon({ size, strokeWidth = 2, children }: LineIconProps) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -251,20 +251,6 @@ export function MusicIcon({ muted, size = DEFAULT_ICON_SIZE }: IconProps & { mut
       ) : (
         <path d="M15.5 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
       )}
-    </LineIcon>
-  );
-}
-
-/** The player's verdict on a question: a tick or a cross on a light disc, in the result screen's colour. */
-export function VerdictIcon({
-  correct,
-  className,
-  size = DEFAULT_ICON_SIZE,
-}: IconProps & { correct: boolean; className?: string }) {
-  return (
-    <LineIcon size={size} strokeWidth={2.6} className={className}>
-      <circle cx="12" cy="12" r="11" fill="rgb(255 255 255 / 0.2)" stroke="none" />
-      <path d={correct ? 'm6.5 12.5 3.5 3.5 7.5-8' : 'm7.5 7.5 9 9m0-9-9 9'} />
     </LineIcon>
   );
 }

@@ -1,4 +1,3 @@
-import { VerdictIcon } from '@/common/components/Icons';
 import type { Neighbour, PlayerStanding } from '@/domain/game';
 import { pointsGained, screenTexts } from '@/domain/messages';
 import { ordinal } from './playerScreen';
@@ -27,7 +26,7 @@ export function ResultScreen({ standing, username, score, final }: ResultScreenP
   return (
     <div className="result-screen">
       <div className={`result-verdict ${correct ? 'result-correct' : 'result-incorrect'}`} role="status">
-        <VerdictIcon correct={correct} size={64} className="result-icon" />
+        <VerdictIcon correct={correct} />
         <h1 className="result-title">{correct ? screenTexts.correct : screenTexts.incorrect}</h1>
         <p className="result-points">{pointsGained(correct ? points : 0)}</p>
       </div>
@@ -58,5 +57,28 @@ function RankView({ above, me, below }: { above?: Neighbour; me: Neighbour; belo
         {below && row(below, false)}
       </ol>
     </section>
+  );
+}
+
+function VerdictIcon({ correct }: { correct: boolean }) {
+  return (
+    <svg
+      className="result-icon"
+      width={64}
+      height={64}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="11" fill="rgb(255 255 255 / 0.2)" />
+      <path
+        d={correct ? 'm6.5 12.5 3.5 3.5 7.5-8' : 'm7.5 7.5 9 9m0-9-9 9'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
