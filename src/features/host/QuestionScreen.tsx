@@ -1,8 +1,8 @@
+import { SkipIcon } from '@/common/components/Icons';
 import { QuestionType, questionOfTotal, screenTexts, type GameQuestion } from '@/domain';
 import { AnswerGrid } from './AnswerGrid';
 import { Countdown } from './Countdown';
 import { shownOptions } from './hostFlow';
-import { SkipIcon } from './HostIcons';
 import { playersCount, titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 
@@ -56,7 +56,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
             onClick={props.onSkip}
             disabled={props.skipping}
           >
-            <SkipIcon />
+            <SkipIcon size={22} />
             Skip
           </button>
         </div>

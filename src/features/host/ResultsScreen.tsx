@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { CheckIcon, CrossIcon, NextIcon } from '@/common/components/Icons';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { QuestionType, screenTexts, type GameQuestion, type QuestionResults } from '@/domain';
 import { AnswerGrid } from './AnswerGrid';
 import { acceptedAnswersOf, arrangeSolution, shownOptions, type ShownOption } from './hostFlow';
-import { CheckIcon, CrossIcon, NextIcon } from './HostIcons';
 import { answersCount, correctOfAnswered, noAnswers } from './hostTexts';
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
@@ -62,7 +62,7 @@ export function ResultsScreen({
           )}
           <button type="button" className="button button-primary host-button" onClick={onNext}>
             Next
-            <NextIcon />
+            <NextIcon size={22} />
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CheckIcon, ChevronIcon, PlayIcon } from '@/common/components/Icons';
 import {
   acceptedOpenAnswers,
   AnswerKind,
@@ -12,7 +13,6 @@ import {
   type StoragePath,
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
-import { CheckIcon, ChevronIcon, PlayIcon } from './LibraryIcons';
 
 /**
  * The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). Without `keysShown`
@@ -123,7 +123,7 @@ function AnswerText({ answer }: { answer: Pick<ChoiceAnswer, 'name' | 'type'> })
 function CorrectMark({ correct }: { correct: boolean }) {
   return correct ? (
     <span className="answer-mark">
-      <CheckIcon />
+      <CheckIcon size={18} />
       <span className="visually-hidden">(correct)</span>
     </span>
   ) : null;

@@ -4,13 +4,14 @@
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
-import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
 import { answerGrid } from '@/domain/layout';
 import { QuestionType } from '@/domain/question';
 import { moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
 
 const TRUE_FALSE_NAMES = ['True', 'False'];
+/** The longest open-ended answer the phone lets a player type (SPEC §9). */
+const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
 
 /** What an option is called, for screen readers and on true/false cells: "Answer 1 (Red triangle)". */
 function optionName(position: number, questionType: QuestionType): string {
