@@ -97,6 +97,7 @@ export const NOT_PLAYER_MODULES = {
   'src/domain/quizStorage': 'it imports quizValidation',
   'src/domain/quizEditing': 'it imports quizValidation',
   'src/domain/questionEditing': 'it imports quizValidation',
+  'src/domain/validation/**': 'it builds zod schemas',
   'src/domain/fixtures/**': 'test data',
 };
 

@@ -3,6 +3,7 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callableSchemas } from '@/domain/validation/callableSchemas';
 import { buildFunctions } from '../build.mjs';
 
 const functionsDir = fileURLToPath(new URL('..', import.meta.url));
@@ -71,6 +72,14 @@ describe('the functions bundle', () => {
       platform: 'gcfv1',
       eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.create' },
     });
+  });
+
+  it('exports each callable of the contract as a v2 callable', () => {
+    const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
+
+    for (const name of Object.keys(callableSchemas)) {
+      expect(bundle[name]?.__endpoint, name).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
+    }
   });
 
   it('inlines the domain core and requires only Node built-ins and the declared npm dependencies', () => {

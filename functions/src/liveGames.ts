@@ -1,33 +1,15 @@
-// What the live-game callables share: the ids they take, the check that the caller hosts the game, and
+// What the live-game callables share: the check that the caller hosts the game, and
 // when a game's data expires (cleanUpGames deletes it then; see README "Live games").
 import {
   ENDED_GAME_EXPIRY_MS,
   GAME_IDLE_EXPIRY_MS,
   gameMessages,
   gamePaths,
-  INHERITED_NAME_REFUSAL,
-  isPlainDatabaseKey,
   type GameExpiry,
   type GameProgress,
 } from '@/domain';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
-
-/**
- * Game and player ids are database push ids: 20 characters of '-', digits, letters and '_', never a name that
- * objects inherit ("__proto__": isPlainDatabaseKey).
- */
-const ID_PATTERN = /^[-0-9A-Za-z_]{1,64}$/;
-
-export const gameIdSchema = z
-  .string()
-  .regex(ID_PATTERN, 'must be a game id')
-  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
-export const userIdSchema = z
-  .string()
-  .regex(ID_PATTERN, 'must be a player id')
-  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
 /**
  * Checks that games/{gameId} exists and that `uid` hosts it: the host is trusted with their own game

@@ -3,20 +3,20 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callableRequest } from './test/callableRequest';
-import { validatedOnCall } from './validatedOnCall';
+import { onCallWithSchema, validatedOnCall } from './validatedOnCall';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
 
 const renamePayload = z.object({ newUsername: z.string().min(1), tags: z.array(z.string()).optional() });
 
-describe('validatedOnCall', () => {
+describe('onCallWithSchema', () => {
   beforeEach(() => {
     vi.mocked(logger.error).mockClear();
   });
 
   it('rejects a caller who is not signed in before running the handler', async () => {
     const handler = vi.fn(async () => 'done');
-    const callable = validatedOnCall('rename', renamePayload, handler);
+    const callable = onCallWithSchema('rename', renamePayload, handler);
 
     await expect(callable.run(callableRequest({ newUsername: 'ada' }))).rejects.toMatchObject({
       code: 'unauthenticated',
@@ -25,7 +25,7 @@ describe('validatedOnCall', () => {
   });
 
   it('admits a caller who is not signed in when the callable admits anyone', async () => {
-    const callable = validatedOnCall('join', renamePayload, async ({ uid }) => uid ?? 'visitor', {
+    const callable = onCallWithSchema('join', renamePayload, async ({ uid }) => uid ?? 'visitor', {
       callers: 'anyone',
     });
 
@@ -34,7 +34,7 @@ describe('validatedOnCall', () => {
 
   it('rejects a payload the schema refuses, naming the offending fields', async () => {
     const handler = vi.fn(async () => 'done');
-    const callable = validatedOnCall('rename', renamePayload, handler);
+    const callable = onCallWithSchema('rename', renamePayload, handler);
 
     const run = callable.run(callableRequest({ newUsername: 42, tags: ['ok', 7] }, 'user-1'));
 
@@ -48,7 +48,7 @@ describe('validatedOnCall', () => {
 
   // Issue 15, item 9: a refusal does not echo a caller's keys of any length.
   it('cuts an unknown key of 10,000 characters at 40 in the message', async () => {
-    const callable = validatedOnCall(
+    const callable = onCallWithSchema(
       'rename',
       z.strictObject({ newUsername: z.string() }),
       async () => 'done',
@@ -64,7 +64,7 @@ describe('validatedOnCall', () => {
   });
 
   it('cuts a key of 10,000 characters in a field path, and lists at most 10 problems and 5 unknown keys', async () => {
-    const callable = validatedOnCall(
+    const callable = onCallWithSchema(
       'scores',
       z.strictObject({ points: z.record(z.string(), z.number()) }),
       async () => 'done',
@@ -90,7 +90,7 @@ describe('validatedOnCall', () => {
   });
 
   it('names the payload itself when the whole payload is wrong', async () => {
-    const callable = validatedOnCall('rename', renamePayload, async () => 'done');
+    const callable = onCallWithSchema('rename', renamePayload, async () => 'done');
 
     await expect(callable.run(callableRequest('ada', 'user-1'))).rejects.toMatchObject({
       code: 'invalid-argument',
@@ -100,7 +100,7 @@ describe('validatedOnCall', () => {
 
   it('passes the parsed, typed payload and the uid to the handler and returns its result', async () => {
     const trimmedUsername = renamePayload.transform((payload) => payload.newUsername.trim());
-    const callable = validatedOnCall('rename', trimmedUsername, async ({ uid, data }) => {
+    const callable = onCallWithSchema('rename', trimmedUsername, async ({ uid, data }) => {
       expectTypeOf(uid).toEqualTypeOf<string>();
       expectTypeOf(data).toEqualTypeOf<string>();
       return `${uid}:${data}`;
@@ -112,7 +112,7 @@ describe('validatedOnCall', () => {
   });
 
   it('types the uid as possibly undefined when the callable admits anyone', () => {
-    validatedOnCall(
+    onCallWithSchema(
       'join',
       renamePayload,
       async ({ uid }) => {
@@ -123,7 +123,7 @@ describe('validatedOnCall', () => {
   });
 
   it('lets an HttpsError from the handler through unchanged', async () => {
-    const callable = validatedOnCall('rename', renamePayload, async () => {
+    const callable = onCallWithSchema('rename', renamePayload, async () => {
       throw new HttpsError('permission-denied', 'Not yours.');
     });
 
@@ -136,7 +136,7 @@ describe('validatedOnCall', () => {
 
   it('logs an unexpected error and rethrows it as internal without its details', async () => {
     const failure = new Error('database password is hunter2');
-    const callable = validatedOnCall('rename', renamePayload, async () => {
+    const callable = onCallWithSchema('rename', renamePayload, async () => {
       throw failure;
     });
 
@@ -149,5 +149,33 @@ describe('validatedOnCall', () => {
       details: undefined,
     });
     expect(logger.error).toHaveBeenCalledWith('rename failed', failure);
+  });
+});
+
+describe('validatedOnCall', () => {
+  it("checks a callable's payload against its schema in the contract, by its name", async () => {
+    const handler = vi.fn(async () => ({
+      success: true as const,
+      userSecret: 's',
+      userID: 'u',
+      gameID: 'g',
+    }));
+    const callable = validatedOnCall('joinGame', handler, { callers: 'anyone' });
+
+    await expect(callable.run(callableRequest({ roomCode: 7, username: 'Ada' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^Invalid payload for joinGame: roomCode: /),
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("types the handler's payload and answer by the contract", () => {
+    validatedOnCall('searchQuizzes', async ({ data }) => {
+      expectTypeOf(data.sort).toEqualTypeOf<'recent' | 'plays'>();
+      expectTypeOf(data.range).toEqualTypeOf<{ start: number; end: number }>();
+      return [];
+    });
+    // @ts-expect-error startGame answers the game's id
+    validatedOnCall('startGame', async () => ({ success: true }));
   });
 });

@@ -1,6 +1,9 @@
-// Every callable goes through validatedOnCall: it checks who is calling, validates the payload with a zod
-// schema, and keeps internal error details away from the client.
+// Every callable goes through validatedOnCall: it checks who is calling, validates the payload with the
+// callable's schema in the contract (callableSchemas), types the handler's answer by it (callables.ts), and
+// keeps internal error details away from the client.
 import { echoedText } from '@/domain';
+import type { CallableAnswer, CallableName, ValidatedPayload } from '@/domain/callables';
+import { callableSchemas } from '@/domain/validation/callableSchemas';
 import * as logger from 'firebase-functions/logger';
 import {
   type CallableFunction,
@@ -27,13 +30,25 @@ export interface ValidatedCall<Data, Allowed extends Callers> {
 }
 
 /**
+ * Declares the v2 callable `name` of the contract: its handler runs only for allowed callers and a payload
+ * that the callable's schema accepts, and answers what the contract says it answers.
+ */
+export function validatedOnCall<Name extends CallableName, Allowed extends Callers = 'signedIn'>(
+  name: Name,
+  handler: (call: ValidatedCall<ValidatedPayload<Name>, Allowed>) => Promise<CallableAnswer<Name>>,
+  options: ValidatedOnCallOptions<Allowed> = {},
+): CallableFunction<unknown, Promise<CallableAnswer<Name>>> {
+  return onCallWithSchema(name, callableSchemas[name], handler, options);
+}
+
+/**
  * Declares a v2 callable whose handler runs only for allowed callers and a payload that `schema` accepts.
  * The callable's input is typed `unknown` on purpose: callers are untrusted, and the schema is the contract.
  */
-export function validatedOnCall<Schema extends z.ZodType, Return, Allowed extends Callers = 'signedIn'>(
+export function onCallWithSchema<Data, Return, Allowed extends Callers = 'signedIn'>(
   name: string,
-  schema: Schema,
-  handler: (call: ValidatedCall<z.output<Schema>, Allowed>) => Promise<Return>,
+  schema: z.ZodType<Data>,
+  handler: (call: ValidatedCall<Data, Allowed>) => Promise<Return>,
   options: ValidatedOnCallOptions<Allowed> = {},
 ): CallableFunction<unknown, Promise<Return>> {
   const { callers = 'signedIn', ...callableOptions } = options;
@@ -52,7 +67,7 @@ export function validatedOnCall<Schema extends z.ZodType, Return, Allowed extend
     try {
       // The check above guarantees a uid whenever the type promises one.
       return await handler({
-        uid: uid as ValidatedCall<z.output<Schema>, Allowed>['uid'],
+        uid: uid as ValidatedCall<Data, Allowed>['uid'],
         data: parsed.data,
         request,
       });

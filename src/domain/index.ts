@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './answerKeys';
 export * from './answers';
+export * from './callables';
 export * from './constants';
 export * from './convertQuestion';
 export * from './databaseInstances';

@@ -3,27 +3,11 @@
 // record of the caller's with that very path; otherwise nothing is deleted and the answer is not-found, also
 // for another user's upload (no file names its uploader).
 // Its bytes go back to the user's upload quota (quotas.ts). Quizzes that show the image keep their reference to it and show their placeholder cover instead.
-import {
-  INHERITED_NAME_REFUSAL,
-  isPlainDatabaseKey,
-  mainPaths,
-  storagePathSchema,
-  storagePaths,
-  type StoragePath,
-  type UploadedImage,
-} from '@/domain';
+import { mainPaths, storagePaths, type StoragePath, type UploadedImage } from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
 import { defaultBucket, mainDatabase } from '../admin';
 import { giveBackUpload } from '../quotas';
 import { validatedOnCall } from '../validatedOnCall';
-
-const pushedIdSchema = z
-  .string()
-  .regex(/^[-0-9A-Za-z_]{1,64}$/, "must be an upload's key: 1 to 64 letters, digits, '-' or '_'")
-  .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
-
-const deleteQuizMediaPayload = z.strictObject({ pushedID: pushedIdSchema, uuid: storagePathSchema });
 
 const samePath = (stored: unknown, [folder, file]: StoragePath) =>
   Array.isArray(stored) && stored.length === 2 && stored[0] === folder && stored[1] === file;
@@ -49,8 +33,7 @@ async function giveBackBytes(uid: string, pushedID: string): Promise<void> {
 
 export const deleteQuizMedia = validatedOnCall(
   'deleteQuizMedia',
-  deleteQuizMediaPayload,
-  async ({ uid, data: { pushedID, uuid } }): Promise<{ success: true }> => {
+  async ({ uid, data: { pushedID, uuid } }) => {
     const recordRef = mainDatabase().ref(mainPaths.userUploadedImage(uid, pushedID));
     const record = (await recordRef.get()).val() as Partial<UploadedImage> | null;
     const file = defaultBucket().file(storagePaths.quizUpload(...uuid));

@@ -5,7 +5,8 @@ import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
 import { maxPlayersPerGame } from '../params';
-import { joinGame, type JoinAnswer } from './joinGame';
+import type { JoinAnswer } from '@/domain/callables';
+import { joinGame } from './joinGame';
 import { kickPlayer } from './kickPlayer';
 
 const { games } = useDatabaseEmulators();

@@ -12,7 +12,7 @@ import {
   searchPlayUpdate,
   Visibility,
   type SearchEntry,
-  type SearchQuizzesRequest,
+  type CallablePayload,
   type SearchResultItem,
 } from '@/domain';
 import { mainDatabase } from '../admin';
@@ -51,11 +51,11 @@ async function index(quizzes: TestQuiz[]): Promise<Map<string, SearchEntry>> {
   return entries;
 }
 
-async function search(request: SearchQuizzesRequest, uid?: string): Promise<SearchResultItem[]> {
+async function search(request: CallablePayload<'searchQuizzes'>, uid?: string): Promise<SearchResultItem[]> {
   return searchQuizzes.run(callableRequest(request, uid));
 }
 
-async function idsFound(request: SearchQuizzesRequest): Promise<string[]> {
+async function idsFound(request: CallablePayload<'searchQuizzes'>): Promise<string[]> {
   return (await search(request)).map((item) => item.id);
 }
 
@@ -274,7 +274,7 @@ describe('searchQuizzes', () => {
   });
 
   it('reads one page of its list and the 25 entries it returns, however many quizzes match', async () => {
-    const requestsFor = async (request: SearchQuizzesRequest) => {
+    const requestsFor = async (request: CallablePayload<'searchQuizzes'>) => {
       const { result, requests } = await database.countRequests(() => search(request));
       expect(result).toHaveLength(25);
       return requests;

@@ -10,7 +10,6 @@ import {
   gamePaths,
   mainPaths,
   newGameState,
-  quizIdSchema,
   SERVER_TIME,
   storedQuizContent,
   Visibility,
@@ -18,7 +17,6 @@ import {
 } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
 import { gamesDatabase, mainDatabase } from '../admin';
 import { gameExpiresAt } from '../liveGames';
 import { assertMayHostGames } from '../quizzes';
@@ -26,8 +24,6 @@ import { holdLiveGameSlot, releaseLiveGameSlot } from '../quotas';
 import { claimRoomCode, releaseRoomCode } from '../roomCodes';
 import { secureRandom } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
-
-const startGamePayload = z.strictObject({ quizID: quizIdSchema });
 
 export const UNPLAYABLE_QUIZ =
   'This quiz cannot be played: it is not a valid quiz. Open it in the editor and save it again.';
@@ -53,46 +49,42 @@ async function hostableQuiz(quizID: string, uid: string): Promise<QuizContent> {
   return content;
 }
 
-export const startGame = validatedOnCall(
-  'startGame',
-  startGamePayload,
-  async ({ uid, data: { quizID }, request }): Promise<{ id: string }> => {
-    assertMayHostGames(request.auth?.token);
-    const quiz = gameQuizFor(quizID, await hostableQuiz(quizID, uid), secureRandom);
-    const games = gamesDatabase();
-    // A push key, made locally: nothing is written until the update below.
-    const id = games.ref(gamePaths.games()).push().key;
-    if (id === null) throw new Error('A push under games gave no key.');
-    const expiresAt = gameExpiresAt(Date.now(), false);
-    await holdLiveGameSlot(uid, id, expiresAt);
-    let roomCode: string | null = null;
-    try {
-      roomCode = await claimRoomCode(games, id);
-      await games.ref().update({
-        [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
-        // The host reads the quiz without its answer keys: each comes with its question's results (hostSteps.ts).
-        [gamePaths.gameQuiz(id)]: hostGameQuiz(quiz),
-        [gamePaths.gameAnswerKeys(id)]: quiz.questions,
-        // Until the game ends, viewQuiz withholds the quiz's answer keys from everyone but its owner.
-        [gamePaths.quizGame(quizID, id)]: true,
-        [gamePaths.gameExpiry(id)]: { expiresAt, roomCode },
-      });
-    } catch (error) {
-      // Without its game the slot would count a game that is not, and the code would point nowhere.
-      await releaseLiveGameSlot(uid, id).catch((releaseError: unknown) =>
-        logger.warn(
-          `startGame: the slot of the unwritten game ${id} stays held until it expires`,
-          releaseError,
-        ),
+export const startGame = validatedOnCall('startGame', async ({ uid, data: { quizID }, request }) => {
+  assertMayHostGames(request.auth?.token);
+  const quiz = gameQuizFor(quizID, await hostableQuiz(quizID, uid), secureRandom);
+  const games = gamesDatabase();
+  // A push key, made locally: nothing is written until the update below.
+  const id = games.ref(gamePaths.games()).push().key;
+  if (id === null) throw new Error('A push under games gave no key.');
+  const expiresAt = gameExpiresAt(Date.now(), false);
+  await holdLiveGameSlot(uid, id, expiresAt);
+  let roomCode: string | null = null;
+  try {
+    roomCode = await claimRoomCode(games, id);
+    await games.ref().update({
+      [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
+      // The host reads the quiz without its answer keys: each comes with its question's results (hostSteps.ts).
+      [gamePaths.gameQuiz(id)]: hostGameQuiz(quiz),
+      [gamePaths.gameAnswerKeys(id)]: quiz.questions,
+      // Until the game ends, viewQuiz withholds the quiz's answer keys from everyone but its owner.
+      [gamePaths.quizGame(quizID, id)]: true,
+      [gamePaths.gameExpiry(id)]: { expiresAt, roomCode },
+    });
+  } catch (error) {
+    // Without its game the slot would count a game that is not, and the code would point nowhere.
+    await releaseLiveGameSlot(uid, id).catch((releaseError: unknown) =>
+      logger.warn(
+        `startGame: the slot of the unwritten game ${id} stays held until it expires`,
+        releaseError,
+      ),
+    );
+    if (roomCode !== null) {
+      const code = roomCode;
+      await releaseRoomCode(games, code, id).catch((releaseError: unknown) =>
+        logger.warn(`startGame: room code ${code} of the unwritten game ${id} stays taken`, releaseError),
       );
-      if (roomCode !== null) {
-        const code = roomCode;
-        await releaseRoomCode(games, code, id).catch((releaseError: unknown) =>
-          logger.warn(`startGame: room code ${code} of the unwritten game ${id} stays taken`, releaseError),
-        );
-      }
-      throw error;
     }
-    return { id };
-  },
-);
+    throw error;
+  }
+  return { id };
+});

@@ -1,0 +1,62 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type {
+  CallableAnswer,
+  CallableName,
+  CallablePayload,
+  JoinAnswer,
+  ValidatedPayload,
+} from './callables';
+import type { QuizContent } from './quiz';
+import { callableSchemas } from './validation/callableSchemas';
+
+/** The callable functions of SPEC §7, in its order. */
+const SPEC_CALLABLES = [
+  'requestDeletion',
+  'uploadQuizMedia',
+  'deleteQuizMedia',
+  'requestUsernameChange',
+  'changeDefaultQuestion',
+  'setUserTheme',
+  'addLastUpdated',
+  'searchQuizzes',
+  'startGame',
+  'startPlaying',
+  'introQuestion',
+  'startQuestion',
+  'endQuestion',
+  'kickPlayer',
+  'joinGame',
+  'addQuiz',
+  'setQuiz',
+];
+
+describe('the callable contract', () => {
+  it('has a payload schema for each callable of SPEC §7 and viewQuiz (issue 15), and for nothing else', () => {
+    expectTypeOf<keyof typeof callableSchemas>().toEqualTypeOf<CallableName>();
+    expect(Object.keys(callableSchemas).sort()).toEqual([...SPEC_CALLABLES, 'viewQuiz'].sort());
+  });
+
+  it('types the payloads of SPEC §7 as a client sends them, defaults optional', () => {
+    expectTypeOf<CallablePayload<'joinGame'>>().toEqualTypeOf<{ roomCode: string; username: string }>();
+    expectTypeOf<CallablePayload<'addQuiz'>>().toEqualTypeOf<{ quiz: QuizContent }>();
+    expectTypeOf<CallablePayload<'searchQuizzes'>>().toEqualTypeOf<{
+      search: string;
+      sort?: 'recent' | 'plays' | undefined;
+      range?: { start: number; end: number } | undefined;
+    }>();
+    expectTypeOf<ValidatedPayload<'searchQuizzes'>['sort']>().toEqualTypeOf<'recent' | 'plays'>();
+    expectTypeOf<CallableAnswer<'joinGame'>>().toEqualTypeOf<JoinAnswer>();
+  });
+
+  it('accepts a well-formed payload of each live-game callable and refuses unknown keys', () => {
+    const gameID = '-Nabc123';
+    expect(callableSchemas.joinGame.safeParse({ roomCode: 'abc', username: 'Ada' }).success).toBe(true);
+    expect(callableSchemas.startPlaying.safeParse({ gameID, totalQuestions: 5 }).success).toBe(true);
+    expect(callableSchemas.introQuestion.safeParse({ gameID, time: 5, questionNum: 0 }).success).toBe(true);
+    expect(callableSchemas.startQuestion.safeParse({ gameID, questionNumber: 0 }).success).toBe(true);
+    expect(callableSchemas.endQuestion.safeParse({ gameID, questionNumber: 0 }).success).toBe(true);
+    expect(callableSchemas.kickPlayer.safeParse({ gameID, userID: '-Nplayer', extra: 1 }).success).toBe(
+      false,
+    );
+  });
+});
