@@ -1,24 +1,30 @@
 // Callable functions and live database listeners, shared by the features' gateways.
 import type { Database } from 'firebase/database';
+import type { CallableAnswer, CallableName, CallablePayload } from '@/domain/callables';
 import { latestValueEvery } from './latestValue';
 import { subscribe } from './subscribe';
 import { functionsService, gamesDatabase, mainDatabase } from './services';
 
 /**
- * Calls the callable function `name` (SPEC §7) and resolves with its answer's data. `timeoutMs` bounds
- * the wait for an answer (the SDK's default is 70 s), for a caller that would rather ask again.
+ * Calls the callable function `name` (SPEC §7) and resolves with its answer's data, both typed by the
+ * contract (callables.ts). `timeoutMs` bounds the wait for an answer (the SDK's default is 70 s), for a
+ * caller that would rather ask again.
  */
-export async function callFunction<Payload, Answer = unknown>(
-  name: string,
-  payload: Payload,
+export async function callFunction<Name extends CallableName>(
+  name: Name,
+  payload: CallablePayload<Name>,
   { timeoutMs }: { timeoutMs?: number } = {},
-): Promise<Answer> {
+): Promise<CallableAnswer<Name>> {
   const [functions, { httpsCallable }] = await Promise.all([
     functionsService(),
     import('firebase/functions'),
   ]);
   const options = timeoutMs === undefined ? undefined : { timeout: timeoutMs };
-  const result = await httpsCallable<Payload, Answer>(functions, name, options)(payload);
+  const result = await httpsCallable<CallablePayload<Name>, CallableAnswer<Name>>(
+    functions,
+    name,
+    options,
+  )(payload);
   return result.data;
 }
 

@@ -17,9 +17,7 @@ export function readUsername(uid: string): Promise<string | null> {
 
 /** Saves a new quiz; resolves with its id. */
 export async function addQuiz(quiz: QuizContent): Promise<string> {
-  const answer = await callFunction<{ quiz: QuizContent }, { success?: boolean; id?: string }>('addQuiz', {
-    quiz,
-  });
+  const answer = await callFunction('addQuiz', { quiz });
   if (!answer.success || typeof answer.id !== 'string') throw new Error('addQuiz did not answer with an id');
   return answer.id;
 }

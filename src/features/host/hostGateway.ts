@@ -14,6 +14,7 @@ import {
   type SharedInfo,
   type Submission,
 } from '@/domain';
+import type { CallablePayload } from '@/domain/callables';
 import { callFunction, listenToGames } from '@/firebase/calls';
 import { readQuiz } from '@/features/library';
 import { HOST_MAPS_EVERY_MS } from './hostListening';
@@ -25,7 +26,7 @@ export function readQuizToHost(quizId: string): Promise<ViewedQuiz | null> {
 
 /** Opens the lobby of a new game of the quiz (startGame); resolves with the game's id. */
 export async function startGame(quizID: string): Promise<string> {
-  const answer = await callFunction<{ quizID: string }, { id?: unknown }>('startGame', { quizID });
+  const answer = await callFunction('startGame', { quizID });
   if (typeof answer.id !== 'string') throw new Error('startGame did not answer with a game id');
   return answer.id;
 }
@@ -95,15 +96,25 @@ export function watchGame(gameId: string, listeners: GameListeners): () => void 
  */
 export const HOST_STEP_TIMEOUT_MS = 15_000;
 
-/** Sends a host step with the payload of SPEC §7 (and the question it is for). */
-export async function sendHostStep(gameID: string, step: HostStep): Promise<void> {
-  const payload =
-    step.kind === 'startPlaying'
-      ? { gameID }
-      : step.kind === 'introQuestion'
-        ? { gameID, questionNum: step.questionNumber }
-        : { gameID, questionNumber: step.questionNumber };
-  await callFunction(step.kind, payload, { timeoutMs: HOST_STEP_TIMEOUT_MS });
+type StepOf<Kind extends HostStep['kind']> = Extract<HostStep, { kind: Kind }>;
+
+/** Each host step's payload: SPEC §7's, with the question it is for (Loqi's questionNumber). */
+const hostStepPayloads: {
+  [Kind in HostStep['kind']]: (gameID: string, step: StepOf<Kind>) => CallablePayload<Kind>;
+} = {
+  startPlaying: (gameID) => ({ gameID }),
+  introQuestion: (gameID, { questionNumber }) => ({ gameID, questionNum: questionNumber }),
+  startQuestion: (gameID, { questionNumber }) => ({ gameID, questionNumber }),
+  endQuestion: (gameID, { questionNumber }) => ({ gameID, questionNumber }),
+};
+
+/** Sends a host step with its payload. */
+export async function sendHostStep<Kind extends HostStep['kind']>(
+  gameID: string,
+  step: StepOf<Kind>,
+): Promise<void> {
+  const kind: Kind = step.kind;
+  await callFunction(kind, hostStepPayloads[kind](gameID, step), { timeoutMs: HOST_STEP_TIMEOUT_MS });
 }
 
 /** Removes a player from the game (SPEC §6: in the lobby and from the leaderboard). */

@@ -41,7 +41,7 @@ export async function readQuizSummary(quizId: string): Promise<QuizSummary | nul
  * drops (storedQuizContent) before answering.
  */
 export function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
-  return callFunction<{ id: string }, ViewedQuiz | null>('viewQuiz', { id: quizId });
+  return callFunction('viewQuiz', { id: quizId });
 }
 
 /** A user's username, or null when it cannot be read. */

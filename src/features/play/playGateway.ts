@@ -2,23 +2,16 @@
 // (ongoing/{roomCode}/id, read before a rejoin), sharedInfo and the player's own record (keyed by their
 // secret), the server's clock, and the answer. Players have no Firebase Auth: this loads the games
 // database and the functions SDK only, on first use. Component tests replace this module (vi.mock).
+import type { JoinAnswer } from '@/domain/callables';
 import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
 import { gamePaths } from '@/domain/paths';
 import { playerAnswerUpdate } from '@/domain/players';
 import { callFunction } from '@/firebase/calls';
 import { gamesDatabase } from '@/firebase/services';
 
-/** joinGame's answer (SPEC §7). */
-export interface JoinAnswer {
-  success: boolean;
-  userSecret: string;
-  userID: string;
-  gameID: string;
-}
-
 /** Joins the game `roomCode` opens; rejects with the server's error (not-found, already-exists, …). */
 export function joinGame(roomCode: string, username: string): Promise<JoinAnswer> {
-  return callFunction<{ roomCode: string; username: string }, JoinAnswer>('joinGame', { roomCode, username });
+  return callFunction('joinGame', { roomCode, username });
 }
 
 /** The id of the game `roomCode` points to now, or null when none does. */

@@ -11,9 +11,7 @@ import { callFunction } from '@/firebase/calls';
 import { mainDatabase } from '@/firebase/services';
 
 export function requestUsernameChange(newUsername: string): Promise<UsernameChangeStatus> {
-  return callFunction<{ newUsername: string }, UsernameChangeStatus>('requestUsernameChange', {
-    newUsername,
-  });
+  return callFunction('requestUsernameChange', { newUsername });
 }
 
 export async function setUserTheme(themeID: Theme): Promise<void> {

@@ -1,14 +1,7 @@
 // The image manager's only contact with Firebase (SPEC §7): the user's uploads a page at a time,
 // uploadQuizMedia, deleteQuizMedia, and the lastUsed stamp of a picked image. Component tests replace this
 // module (vi.mock).
-import {
-  IMAGE_MANAGER_PAGE_SIZE,
-  mainPaths,
-  type DeleteUploadPayload,
-  type UploadAnswer,
-  type UploadedImage,
-  type UploadPayload,
-} from '@/domain';
+import { IMAGE_MANAGER_PAGE_SIZE, mainPaths, type UploadAnswer, type UploadedImage } from '@/domain';
 import { callFunction } from '@/firebase/calls';
 import { mainDatabase } from '@/firebase/services';
 
@@ -49,12 +42,12 @@ export async function readUploadsPage(uid: string, after?: UploadedImage): Promi
 
 /** Sends a file, as a data URL, to uploadQuizMedia; its answer says where it is stored or why it was refused. */
 export function uploadImage(dataUrl: string): Promise<UploadAnswer> {
-  return callFunction<UploadPayload, UploadAnswer>('uploadQuizMedia', { blob: dataUrl });
+  return callFunction('uploadQuizMedia', { blob: dataUrl });
 }
 
 /** Deletes one of the user's uploads: its file and its record. */
 export async function deleteImage(image: UploadedImage): Promise<void> {
-  await callFunction<DeleteUploadPayload>('deleteQuizMedia', { pushedID: image.pushedID, uuid: image.path });
+  await callFunction('deleteQuizMedia', { pushedID: image.pushedID, uuid: image.path });
 }
 
 /** Stamps an upload as used now (the server's time), which moves it to the top of the manager. */
