@@ -38,13 +38,6 @@ export interface QuizRecord {
 export const SEARCH_SORTS = ['recent', 'plays'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The payload of searchQuizzes (SPEC §7): `range` is [start, end) over the sorted matches. */
-export interface SearchQuizzesRequest {
-  search: string;
-  sort?: SearchSort;
-  range?: { start: number; end: number };
-}
-
 /**
  * search/quizzes/{id}: what Explore shows and matches against, kept by the server for every quiz
  * (so plays survive a change of visibility); only `listed` (public) entries are ever returned.

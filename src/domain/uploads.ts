@@ -103,14 +103,3 @@ export const UPLOAD_SUCCESS_CODE = 0;
 export type UploadAnswer =
   | { success: true; code: typeof UPLOAD_SUCCESS_CODE; path: StoragePath }
   | { success: false; code: UploadErrorCode; path: null };
-
-/** uploadQuizMedia's payload: the file's bytes as a data URL, which the browser's FileReader makes. */
-export interface UploadPayload {
-  blob: string;
-}
-
-/** deleteQuizMedia's payload (SPEC §7): the upload's record key and its [folder, file]. */
-export interface DeleteUploadPayload {
-  pushedID: string;
-  uuid: StoragePath;
-}

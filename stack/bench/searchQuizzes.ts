@@ -21,7 +21,7 @@ import {
   searchIndexUpdate,
   Visibility,
   type QuizRecord,
-  type SearchQuizzesRequest,
+  type CallablePayload,
 } from '@/domain';
 import { seededRandom } from '@/domain/fixtures/seededRandom';
 import { mainDatabase } from '../../functions/src/admin';
@@ -49,7 +49,7 @@ const RARE_WORD = 'reykjavik';
 
 // Word shares as generated: "history" is in 30 % of quizzes, "capitals" in 12 to 17 %, "quiz" in 88 %,
 // "math" in about 2 %; "history quiz" go together in a quarter of the quizzes, "world capitals" seldom.
-const QUERIES: Array<{ name: string; request: SearchQuizzesRequest }> = [
+const QUERIES: Array<{ name: string; request: CallablePayload<'searchQuizzes'> }> = [
   { name: 'empty search (every public quiz)', request: { search: '' } },
   { name: 'common word prefix "hist" (30 %)', request: { search: 'hist' } },
   { name: 'word prefix "capit" (12-17 %)', request: { search: 'capit' } },
@@ -210,7 +210,11 @@ function median(sorted: number[]): number {
     : (sorted[Math.floor(middle)] ?? NaN);
 }
 
-async function time(request: SearchQuizzesRequest, emulatorUrl: string, timedRuns: number): Promise<Timing> {
+async function time(
+  request: CallablePayload<'searchQuizzes'>,
+  emulatorUrl: string,
+  timedRuns: number,
+): Promise<Timing> {
   const run = () => searchQuizzes.run(callableRequest(request));
   await fetch(`${emulatorUrl}/.metrics`, { method: 'DELETE' });
   const results = (await run()).length;

@@ -21,13 +21,22 @@ import {
   serverTimestamp,
   update,
 } from 'firebase/database';
-import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  type Functions,
+  getFunctions,
+  type HttpsCallable,
+  httpsCallable,
+} from 'firebase/functions';
 import {
   gamePaths,
   playerAnswerUpdate,
   QuestionType,
   storedGameQuiz,
   type AnsweringPlayer,
+  type CallableAnswer,
+  type CallableName,
+  type CallablePayload,
   type GameQuestion,
   type GameQuiz,
   type HostInfo,
@@ -65,6 +74,14 @@ export function stackFunctions(stack: LocalStackConfig, app: FirebaseApp): Funct
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
   return functions;
+}
+
+/** The app's callable `name` on the stack, typed by the contract (callables.ts). */
+export function stackCallable<Name extends CallableName>(
+  functions: Functions,
+  name: Name,
+): HttpsCallable<CallablePayload<Name>, CallableAnswer<Name>> {
+  return httpsCallable<CallablePayload<Name>, CallableAnswer<Name>>(functions, name);
 }
 
 /** The app's client of one database instance ('main' or 'games'), on the stack's Database emulator. */
@@ -152,33 +169,19 @@ export class Watched<T> extends AwaitedValue<T> {
 /** The callables of a live game, with the payloads of SPEC §7 (and Loqi's question numbers). */
 function gameCallables(functions: Functions) {
   const call =
-    <Payload, Answer = { success: true }>(name: string) =>
-    async (payload: Payload): Promise<Answer> =>
-      (await httpsCallable<Payload, Answer>(functions, name)(payload)).data;
+    <Name extends CallableName>(name: Name) =>
+    async (payload: CallablePayload<Name>): Promise<CallableAnswer<Name>> =>
+      (await stackCallable(functions, name)(payload)).data;
   return {
-    addQuiz: call<{ quiz: QuizContent }, { success: true; id: string }>('addQuiz'),
-    startGame: call<{ quizID: string }, { id: string }>('startGame'),
-    joinGame: call<{ roomCode: string; username: string }, JoinAnswer>('joinGame'),
-    startPlaying: call<{ gameID: string; totalQuestions?: number }>('startPlaying'),
-    introQuestion: call<{ gameID: string; questionNum: number; time?: number }>('introQuestion'),
-    startQuestion: call<{ gameID: string; questionNumber?: number; questionType?: number; options?: number }>(
-      'startQuestion',
-    ),
-    endQuestion: call<{
-      gameID: string;
-      questionNumber?: number;
-      correct?: unknown;
-      scoreChanges?: { user: string; points: number }[];
-    }>('endQuestion'),
-    kickPlayer: call<{ gameID: string; userID: string }>('kickPlayer'),
+    addQuiz: call('addQuiz'),
+    startGame: call('startGame'),
+    joinGame: call('joinGame'),
+    startPlaying: call('startPlaying'),
+    introQuestion: call('introQuestion'),
+    startQuestion: call('startQuestion'),
+    endQuestion: call('endQuestion'),
+    kickPlayer: call('kickPlayer'),
   };
-}
-
-export interface JoinAnswer {
-  success: boolean;
-  userSecret: string;
-  userID: string;
-  gameID: string;
 }
 
 /** A signed-in host: the game callables, and the games database as the host reads it. */

@@ -16,6 +16,10 @@ import {
   gamePaths,
   playerAnswerUpdate,
   SERVER_TIME,
+  type CallableAnswer,
+  type CallableName,
+  type CallablePayload,
+  type JoinAnswer,
   type PlayerView,
   type SavedJoin,
   type SharedInfo,
@@ -85,12 +89,12 @@ export class CallableError extends Error {
  * Calls a callable as the functions SDK does with no auth: POST {"data": payload}, answered
  * {"result": ...} or {"error": {"status", "message"}}.
  */
-async function callCallable<Answer>(
+async function callCallable<Name extends CallableName>(
   stack: LocalStackConfig,
-  name: string,
-  payload: unknown,
+  name: Name,
+  payload: CallablePayload<Name>,
   agent: Agent = joinAgent,
-): Promise<Answer> {
+): Promise<CallableAnswer<Name>> {
   const { host, port } = stack.functions;
   const { status, text } = await postJson(
     `http://${host}:${port}/${stack.projectId}/us-central1/${name}`,
@@ -109,7 +113,7 @@ async function callCallable<Answer>(
   if (status !== 200 || !('result' in answer)) {
     throw new CallableError('INTERNAL', `${name} answered ${status}: ${text.slice(0, 200)}`);
   }
-  return answer.result as Answer;
+  return answer.result as CallableAnswer<Name>;
 }
 
 function postJson(url: string, body: string, agent: Agent): Promise<{ status: number; text: string }> {
@@ -434,13 +438,6 @@ function sweepOpenPlayers(): void {
   for (const player of openPlayers) player.sendDueFrames(now);
 }
 
-export interface JoinAnswer {
-  success: boolean;
-  userSecret: string;
-  userID: string;
-  gameID: string;
-}
-
 /**
  * Calls joinGame as the /join page does; rejects with the callable's refusal (a CallableError). `agent`
  * keeps the calls of one caller on their own sockets (a flood of joins beside the players', say).
@@ -451,7 +448,7 @@ export async function callJoinGame(
   username: string,
   agent?: Agent,
 ): Promise<JoinAnswer> {
-  const answer = await callCallable<JoinAnswer>(stack, 'joinGame', { roomCode, username }, agent);
+  const answer = await callCallable(stack, 'joinGame', { roomCode, username }, agent);
   if (answer.success !== true) throw new Error(`joinGame answered ${JSON.stringify(answer)}`);
   return answer;
 }

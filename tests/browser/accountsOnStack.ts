@@ -4,10 +4,18 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectDatabaseEmulator, get, getDatabase, ref } from 'firebase/database';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mainPaths, storedQuizContent, type QuizRecord } from '@/domain';
+import {
+  mainPaths,
+  storedQuizContent,
+  type CallableAnswer,
+  type CallableName,
+  type CallablePayload,
+  type QuizRecord,
+} from '@/domain';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { appUrl } from './support';
 
 export interface Account {
@@ -81,7 +89,7 @@ export async function logIn(page: Page, account: Account, path = '/'): Promise<v
 export interface SignedInClient {
   uid: string;
   /** Calls a callable function as the account and resolves with its answer's data. */
-  call<Answer>(name: string, payload: unknown): Promise<Answer>;
+  call<Name extends CallableName>(name: Name, payload: CallablePayload<Name>): Promise<CallableAnswer<Name>>;
   /** Reads a quiz through the main database's rules as the account, as the SPA reads it; null when unseen. */
   readQuiz(quizId: string): Promise<QuizRecord | null>;
   close(): Promise<void>;
@@ -104,8 +112,11 @@ export async function signedInClient(account: Account): Promise<SignedInClient> 
   const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
   return {
     uid: user.uid,
-    async call<Answer>(name: string, payload: unknown) {
-      return (await httpsCallable<unknown, Answer>(functions, name)(payload)).data;
+    async call<Name extends CallableName>(
+      name: Name,
+      payload: CallablePayload<Name>,
+    ): Promise<CallableAnswer<Name>> {
+      return (await stackCallable(functions, name)(payload)).data;
     },
     async readQuiz(quizId: string) {
       const raw = (await get(ref(database, mainPaths.quiz(quizId)))).val() as Partial<QuizRecord> | null;

@@ -447,8 +447,8 @@ describe('/editor', () => {
       const owner = await author();
       const title = `Peru basics ${uniqueWord()}`;
       const sent = quizContent(title, false);
-      const original = await owner.client.call<{ id: string }>('addQuiz', { quiz: sent });
-      const guarded = await owner.client.call<{ id: string }>('addQuiz', {
+      const original = await owner.client.call('addQuiz', { quiz: sent });
+      const guarded = await owner.client.call('addQuiz', {
         quiz: quizContent(`Guarded ${title}`, true),
       });
       const reader = await author();

@@ -140,7 +140,7 @@ describe('/host', () => {
       const account = await createAccount();
       const client = await signedInClient(account);
       clients.push(client);
-      const { id: quizId } = await client.call<{ id: string }>('addQuiz', { quiz: QUIZ });
+      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
 
       await signInToHost(page, account, quizId);
       // Before the game: the quiz and Play.

@@ -70,7 +70,7 @@ function quizContent(title: string, visibility: Visibility, desc = ''): QuizCont
 }
 
 async function addQuiz(client: SignedInClient, quiz: QuizContent): Promise<string> {
-  const answer = await client.call<{ success: boolean; id: string }>('addQuiz', { quiz });
+  const answer = await client.call('addQuiz', { quiz });
   expect(answer.success).toBe(true);
   return answer.id;
 }

@@ -2,7 +2,6 @@
 // in the Functions emulator, which writes the record to our Database emulator; requestUsernameChange then
 // renames the account through the client Functions SDK.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
@@ -12,6 +11,7 @@ import {
   type UserRecord,
   usernameIndexKey,
 } from '@/domain';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin, waitForValue } from './support';
 
 afterEach(deleteClientApps);
@@ -36,7 +36,7 @@ describe('accounts on the local stack', () => {
     expect(await readAsAdmin(mainPaths.usernameOwner(usernameIndexKey(username)))).toBe(user.uid);
 
     const newUsername = `Quiz.Fan${Date.now() % 100_000}`;
-    const { data } = await httpsCallable(functions, 'requestUsernameChange')({ newUsername });
+    const { data } = await stackCallable(functions, 'requestUsernameChange')({ newUsername });
 
     expect(data).toBe(UsernameChangeStatus.Success);
     expect(await readAsAdmin(mainPaths.username(user.uid))).toBe(newUsername);
@@ -53,7 +53,7 @@ describe('accounts on the local stack', () => {
     );
     await waitForValue(mainPaths.username(user.uid));
 
-    const { data } = await httpsCallable(functions, 'requestUsernameChange')({ newUsername: 'DEMO_teacher' });
+    const { data } = await stackCallable(functions, 'requestUsernameChange')({ newUsername: 'DEMO_teacher' });
 
     expect(data).toBe(UsernameChangeStatus.Taken);
   });

@@ -2,11 +2,11 @@
 // emulators, whose functions reach our Database emulator through firebase-admin.
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
-import { httpsCallable } from 'firebase/functions';
 import { connectStorageEmulator, getBytes, getStorage, ref as storageRef } from 'firebase/storage';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { mainPaths, QUESTION_TYPES, type QuizRecord, storagePaths } from '@/domain';
 import { demoAccount, demoCovers } from '../../stack/demoData';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const stack = inject('localStack');
@@ -23,7 +23,7 @@ describe('the local stack', () => {
     );
     const before = Date.now();
 
-    await httpsCallable(functions, 'addLastUpdated')();
+    await stackCallable(functions, 'addLastUpdated')();
 
     const lastUpdated = await readAsAdmin(mainPaths.userLastUpdated(user.uid));
     expect(typeof lastUpdated).toBe('number');
@@ -33,7 +33,7 @@ describe('the local stack', () => {
 
   it('refuses a callable to a caller who is not signed in', async () => {
     const { functions } = clientApp();
-    await expect(httpsCallable(functions, 'addLastUpdated')()).rejects.toMatchObject({
+    await expect(stackCallable(functions, 'addLastUpdated')()).rejects.toMatchObject({
       code: 'functions/unauthenticated',
     });
   });

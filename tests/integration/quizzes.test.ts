@@ -3,7 +3,6 @@
 // database.rules.json, as the SPA does.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
-import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   mainPaths,
@@ -15,6 +14,7 @@ import {
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoAccount } from '../../stack/demoData';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const DENIED = /permission.denied/i;
@@ -25,9 +25,9 @@ function quizClient() {
   return {
     auth,
     database,
-    addQuiz: httpsCallable<{ quiz: unknown }, { success: true; id: string }>(functions, 'addQuiz'),
-    setQuiz: httpsCallable<{ quiz: unknown; id: string }, { success: true }>(functions, 'setQuiz'),
-    requestDeletion: httpsCallable<{ id: string }, { success: true }>(functions, 'requestDeletion'),
+    addQuiz: stackCallable(functions, 'addQuiz'),
+    setQuiz: stackCallable(functions, 'setQuiz'),
+    requestDeletion: stackCallable(functions, 'requestDeletion'),
   };
 }
 

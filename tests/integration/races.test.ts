@@ -3,7 +3,6 @@
 // index holds exactly the quiz's words, an account holds one username, and a deletion that answered
 // success leaves no quiz behind.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   indexedPrefixes,
@@ -16,6 +15,7 @@ import {
   type SearchEntry,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin, waitForValue } from './support';
 
 afterEach(deleteClientApps);
@@ -27,13 +27,10 @@ async function signedUpAccount() {
   const { user } = await createUserWithEmailAndPassword(auth, email, 'secret-pass');
   return {
     uid: user.uid,
-    addQuiz: httpsCallable<{ quiz: QuizContent }, { id: string }>(functions, 'addQuiz'),
-    setQuiz: httpsCallable<{ quiz: QuizContent; id: string }, { success: true }>(functions, 'setQuiz'),
-    requestDeletion: httpsCallable<{ id: string }, { success: true }>(functions, 'requestDeletion'),
-    requestUsernameChange: httpsCallable<{ newUsername: string }, UsernameChangeStatus>(
-      functions,
-      'requestUsernameChange',
-    ),
+    addQuiz: stackCallable(functions, 'addQuiz'),
+    setQuiz: stackCallable(functions, 'setQuiz'),
+    requestDeletion: stackCallable(functions, 'requestDeletion'),
+    requestUsernameChange: stackCallable(functions, 'requestUsernameChange'),
   };
 }
 

@@ -1,10 +1,10 @@
 // Explore on the whole local stack: quizzes saved through addQuiz and setQuiz are found, or no longer found,
 // by a visitor's searchQuizzes call through the client Functions SDK, as the Explore page makes it.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { httpsCallable } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Visibility, type QuizContent, type SearchQuizzesRequest, type SearchResultItem } from '@/domain';
+import { Visibility, type QuizContent, type CallablePayload } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps } from './support';
 
 afterEach(deleteClientApps);
@@ -14,16 +14,16 @@ async function signedUpAuthor() {
   const email = `explorer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   await createUserWithEmailAndPassword(auth, email, 'secret-pass');
   return {
-    addQuiz: httpsCallable<{ quiz: QuizContent }, { id: string }>(functions, 'addQuiz'),
-    setQuiz: httpsCallable<{ quiz: QuizContent; id: string }, { success: true }>(functions, 'setQuiz'),
+    addQuiz: stackCallable(functions, 'addQuiz'),
+    setQuiz: stackCallable(functions, 'setQuiz'),
   };
 }
 
 /** searchQuizzes as a visitor who is not signed in. */
 function visitorSearch() {
   const { functions } = clientApp();
-  const call = httpsCallable<SearchQuizzesRequest, SearchResultItem[]>(functions, 'searchQuizzes');
-  return async (request: SearchQuizzesRequest) => (await call(request)).data;
+  const call = stackCallable(functions, 'searchQuizzes');
+  return async (request: CallablePayload<'searchQuizzes'>) => (await call(request)).data;
 }
 
 const quizTitled = (title: string, visibility: Visibility): QuizContent => {

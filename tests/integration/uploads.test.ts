@@ -3,7 +3,6 @@
 // are read back through the client Storage SDK under storage.rules, as every quiz screen does.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { get, limitToLast, orderByChild, query, ref, serverTimestamp, set } from 'firebase/database';
-import { httpsCallable } from 'firebase/functions';
 import {
   getBytes,
   getDownloadURL,
@@ -18,13 +17,12 @@ import {
   storagePaths,
   UPLOAD_MAX_BYTES,
   UploadErrorCode,
-  type DeleteUploadPayload,
   type StoragePath,
   type UploadAnswer,
   type UploadedImage,
-  type UploadPayload,
 } from '@/domain';
 import { PNG_1X1, pngOfSize } from '@/domain/fixtures/images';
+import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const dataUrl = (bytes: Uint8Array, mediaType = 'image/png') =>
@@ -37,8 +35,8 @@ function uploadClient() {
     auth,
     database,
     storage,
-    uploadQuizMedia: httpsCallable<UploadPayload, UploadAnswer>(functions, 'uploadQuizMedia'),
-    deleteQuizMedia: httpsCallable<DeleteUploadPayload, { success: true }>(functions, 'deleteQuizMedia'),
+    uploadQuizMedia: stackCallable(functions, 'uploadQuizMedia'),
+    deleteQuizMedia: stackCallable(functions, 'deleteQuizMedia'),
   };
 }
 
