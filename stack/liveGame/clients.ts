@@ -76,12 +76,20 @@ export function stackFunctions(stack: LocalStackConfig, app: FirebaseApp): Funct
   return functions;
 }
 
+/**
+ * How long a test or bench client waits for a callable's answer. The SDK's 70 s ran out on a busy machine,
+ * where the Functions emulator starts a cold worker for each call that finds no idle one.
+ */
+const STACK_CALL_TIMEOUT_MS = 180_000;
+
 /** The app's callable `name` on the stack, typed by the contract (callables.ts). */
 export function stackCallable<Name extends CallableName>(
   functions: Functions,
   name: Name,
 ): HttpsCallable<CallablePayload<Name>, CallableAnswer<Name>> {
-  return httpsCallable<CallablePayload<Name>, CallableAnswer<Name>>(functions, name);
+  return httpsCallable<CallablePayload<Name>, CallableAnswer<Name>>(functions, name, {
+    timeout: STACK_CALL_TIMEOUT_MS,
+  });
 }
 
 /** The app's client of one database instance ('main' or 'games'), on the stack's Database emulator. */
