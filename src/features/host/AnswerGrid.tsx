@@ -2,8 +2,7 @@ import type { CSSProperties } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { useImageUrl } from '@/common/useImageUrl';
-import { answerGrid, type StoragePath } from '@/domain';
-import type { ShownOption } from './hostFlow';
+import { answerGrid, type ShownOption, type StoragePath } from '@/domain';
 import { CheckIcon, CrossIcon } from './HostIcons';
 
 interface AnswerGridProps {
