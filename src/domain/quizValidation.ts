@@ -141,10 +141,20 @@ const [firstType, ...otherTypes] = QUESTION_TYPES.map((type) =>
   z.strictObject({ ...questionFields, ...typedPartSchemas[type] }),
 );
 
+/** How a refused questionType names each type. */
+const typeNamesInRefusal: Record<QuestionType, string> = {
+  [QuestionType.SingleChoice]: 'single choice',
+  [QuestionType.TrueFalse]: 'true/false',
+  [QuestionType.OpenEnded]: 'open-ended',
+  [QuestionType.MultiSelect]: 'multi-select',
+  [QuestionType.Arrange]: 'arrange',
+};
+const namedTypes = QUESTION_TYPES.map((type) => `${type} (${typeNamesInRefusal[type]})`);
+
 const typedQuestionSchema = z.discriminatedUnion(
   'questionType',
   [firstType as NonNullable<typeof firstType>, ...otherTypes],
-  { error: 'must be 0 (single choice), 1 (true/false), 2 (open-ended), 3 (multi-select) or 4 (arrange)' },
+  { error: `must be ${namedTypes.slice(0, -1).join(', ')} or ${namedTypes.at(-1)}` },
 );
 
 /** Why a question's mediaURL does not fit its mediaMode, or null when it does. */
