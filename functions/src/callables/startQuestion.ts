@@ -10,7 +10,12 @@ import { validatedOnCall } from '../validatedOnCall';
 
 const startQuestionPayload = z.strictObject({
   gameID: gameIdSchema,
-  questionType: z.number().int().min(0).max(Math.max(...QUESTION_TYPES)).optional(),
+  questionType: z
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...QUESTION_TYPES))
+    .optional(),
   options: z.union([z.number().int().nonnegative(), z.array(z.unknown())]).optional(),
   questionNumber: z.number().int().nonnegative().lt(QUESTION_COUNT_MAX).optional(),
 });
