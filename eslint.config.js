@@ -4,7 +4,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import layers from './scripts/eslint-layers.js';
+import files from './scripts/eslintFiles.js';
+import layers from './scripts/eslintLayers.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,11 +29,17 @@ export default defineConfig([
     files: [
       'functions/**/*.{ts,js,mjs}',
       'emulators/**/*.{ts,mjs}',
+      'stack/**/*.ts',
       'tests/**/*.ts',
       'scripts/**/*.{ts,js,mjs}',
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { files },
+    rules: { 'files/naming': ['error', { root }], 'files/test-beside-module': ['error', { root }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { readLocalStackConfig } from './emulators/localStack.ts';
+import { readLocalStackConfig } from './stack/localStack.ts';
 import type { LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -58,6 +58,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // Vitest's 5 s default fails a CPU-heavy unit test (a 300-write property check, a tsx process starting)
+    // on a busy two-core machine; a test that hangs still fails, after 30 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -86,12 +89,15 @@ export default defineConfig(({ mode }) => ({
           include: ['functions/src/**/*.test.ts'],
         },
       },
+      // The Database and Storage emulators are packages of their own, each with its project
+      // ("database-emulator", "storage-emulator").
+      'emulators/*/vitest.config.ts',
       {
         extends: true,
         test: {
-          name: 'emulators',
+          name: 'stack',
           environment: 'node',
-          include: ['emulators/**/*.test.ts'],
+          include: ['stack/**/*.test.ts'],
         },
       },
       {

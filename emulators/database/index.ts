@@ -7,3 +7,5 @@ export {
   type DatabaseEmulatorOptions,
 } from './server';
 export type { ConnectionReport, MetricsReport, Traffic } from './metrics';
+// A launcher that takes the latency from an environment variable checks it as `--latency` is checked.
+export { parseLatencyText } from './latency';

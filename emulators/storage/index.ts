@@ -3,10 +3,10 @@
 // talk to. Data lives in memory; exportData() / importData() carry it across restarts.
 import type { AddressInfo } from 'node:net';
 import type { EmulatorState } from './api/api';
-import { UploadSessions } from './api/upload-sessions';
-import { denyAllRules, watchRulesFile } from './rules/rules-source';
+import { UploadSessions } from './api/uploadSessions';
+import { denyAllRules, watchRulesFile } from './rules/rulesSource';
 import { createStorageServer } from './server';
-import { ObjectStore } from './store/object-store';
+import { ObjectStore } from './store/objectStore';
 import { exportSnapshot, importSnapshot, type StorageSnapshot } from './store/snapshot';
 
 export { RulesSyntaxError } from './rules/errors';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { temporaryFolder, writeRulesFile } from './test-helpers';
+import { temporaryFolder, writeRulesFile } from './testHelpers';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const folder = temporaryFolder();
@@ -28,7 +28,8 @@ function run(...args: string[]) {
   return { child, firstLine, output: () => ({ stdout, stderr }) };
 }
 
-describe('tsx emulators/storage/main.ts', () => {
+// Each test starts the emulator in a process of its own through tsx, which takes seconds on a busy machine.
+describe('tsx emulators/storage/main.ts', { timeout: 60_000 }, () => {
   it('prints one line when ready and stops on SIGTERM', async () => {
     const rules = writeRulesFile(folder.folder, 'service firebase.storage { match /b/{bucket}/o { } }');
     const { child, firstLine, output } = run('--port', '0', '--rules', rules);

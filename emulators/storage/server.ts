@@ -1,11 +1,11 @@
 // The HTTP server: CORS, then the Firebase API, then the JSON API, each claiming its own paths.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { EmulatorState, StorageApi } from './api/api';
-import { FirebaseApi } from './api/firebase-api';
-import { GcsApi } from './api/gcs-api';
+import { FirebaseApi } from './api/firebaseApi';
+import { GcsApi } from './api/gcsApi';
 import { addCorsHeaders, answerPreflight } from './http/cors';
 import { sendJson } from './http/io';
-import { parseTarget } from './http/request-target';
+import { parseTarget } from './http/requestTarget';
 
 export function createStorageServer(state: EmulatorState, log: (message: string) => void): Server {
   const apis: StorageApi[] = [new FirebaseApi(state), new GcsApi(state)];

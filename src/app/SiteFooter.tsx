@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SUPPORT_MAILTO } from '@/common/contact';
+import { pageUrls } from '@/common/urls';
 import { PRODUCT_NAME } from '@/domain/product';
 
 /**
@@ -22,14 +23,14 @@ export function SiteFooter({ link: Link, homeLink = false }: SiteFooterProps) {
           <ul>
             {homeLink && (
               <li>
-                <Link to="/">Home</Link>
+                <Link to={pageUrls.home}>Home</Link>
               </li>
             )}
             <li>
-              <Link to="/terms">Terms</Link>
+              <Link to={pageUrls.terms}>Terms</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to={pageUrls.privacy}>Privacy</Link>
             </li>
             <li>
               <a href={SUPPORT_MAILTO}>Contact</a>

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation, type To } from 'react-router-dom';
 import { LoqiMark } from '@/common/components/LoqiMark';
+import { pageUrls } from '@/common/urls';
 import { PRODUCT_NAME } from '@/domain';
 import { useAuthStatus, useUsername } from '@/features/auth';
 
@@ -19,7 +20,7 @@ function AccountLink() {
 
   if (username) {
     return (
-      <Link className="button button-secondary header-username" to="/settings">
+      <Link className="button button-secondary header-username" to={pageUrls.settings}>
         {username}
       </Link>
     );
@@ -27,7 +28,7 @@ function AccountLink() {
   // Signed in, but the sign-up trigger has not written the record with the username yet.
   if (status === 'signedIn') {
     return (
-      <Link className="button button-secondary" to="/settings">
+      <Link className="button button-secondary" to={pageUrls.settings}>
         Account
       </Link>
     );
@@ -45,7 +46,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-bar shell-container">
-        <Link className="wordmark" to="/">
+        <Link className="wordmark" to={pageUrls.home}>
           <LoqiMark />
           {PRODUCT_NAME}
         </Link>

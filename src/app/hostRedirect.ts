@@ -1,5 +1,6 @@
 // The host-name rule of SPEC §2: on a subdomain of the main site, a play subdomain goes to the main
 // site's join page and any other subdomain (www., old names) to the main site's root.
+import { pageUrls } from '@/common/urls';
 
 export interface PageLocation {
   protocol: string;
@@ -20,5 +21,7 @@ export function hostRedirectTarget(location: PageLocation, mainHost: string | un
   if (host === main || !host.endsWith(`.${main}`)) return null;
   const origin = `${location.protocol}//${main}${location.port ? `:${location.port}` : ''}`;
   // The query goes along to the join page, so that a code in a shared link survives the redirect.
-  return host.startsWith('play.') ? `${origin}/join${location.search}` : `${origin}/`;
+  return host.startsWith('play.')
+    ? `${origin}${pageUrls.join}${location.search}`
+    : `${origin}${pageUrls.home}`;
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { routes, screenRoutes, withAppShell } from './routes';
 
 // No Firebase in these tests: nobody is signed in, and signing out succeeds at once.
@@ -208,4 +209,34 @@ describe('document titles', () => {
     renderAt(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
+});
+
+describe('pageUrls', () => {
+  /** An address of each page the router serves; /join is a page of its own (join.html), without the router. */
+  const routedPageUrls: Record<Exclude<keyof typeof pageUrls, 'join' | 'joinWithCode'>, string> = {
+    home: pageUrls.home,
+    myQuizzes: pageUrls.myQuizzes,
+    quizViewer: pageUrls.quizViewer('quiz1'),
+    hostQuiz: pageUrls.hostQuiz('quiz1'),
+    hostGame: pageUrls.hostGame('game1'),
+    newQuiz: pageUrls.newQuiz,
+    editQuiz: pageUrls.editQuiz('quiz1'),
+    settings: pageUrls.settings,
+    forgotPassword: pageUrls.forgotPassword,
+    explore: pageUrls.explore('cats'),
+    terms: pageUrls.terms,
+    privacy: pageUrls.privacy,
+    about: pageUrls.about,
+    help: pageUrls.help('visibility'),
+    logIn: pageUrls.logIn('/my'),
+    logInToSettings: pageUrls.logInToSettings,
+  };
+
+  it.each(Object.entries(routedPageUrls))(
+    '%s (%s) is a screen of the router, not the not-found page',
+    (_, url) => {
+      const { pathname } = new URL(url, 'https://loqi.invalid');
+      expect(matchRoutes(routes, pathname)?.at(-1)?.route.path).not.toBe('*');
+    },
+  );
 });

@@ -1,4 +1,6 @@
-// The business constants and limits of SPEC §9 (and the limits of §5 they come with).
+// The business constants and limits of SPEC §9 (and the limits of §5 they come with). Those that one
+// feature alone uses live in that feature: the host's leaderboard delay and music fade, the phone's
+// open-answer input.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -51,9 +53,6 @@ export const DEFAULT_MAX_UPLOAD_BYTES_PER_USER = 100 * 1024 * 1024;
 export const UPLOAD_RATE_WINDOW_MS = HOUR;
 
 export const LEADERBOARD_SIZE = 5;
-/** The leaderboard shows the old order first and the new one after this delay. */
-export const LEADERBOARD_UPDATE_DELAY_MS = 1500;
-export const MUSIC_FADE_MS = 3000;
 
 export const DEFAULT_BASE_POINTS = 750;
 export const DEFAULT_TIME_BONUS = 250;
@@ -77,16 +76,9 @@ export const QUESTION_COUNT_MIN = 1;
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 400;
 export const ANSWER_MAX_LENGTH = 200;
-export const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
 
 /** Answer options take their colour from a cycle of this many colours. */
 export const ANSWER_COLOUR_COUNT = 12;
-
-/** Sign-in popup size and the grace period after it is closed (SPEC §4 and §9). */
-export const SIGN_IN_POPUP_WIDTH = 500;
-export const SIGN_IN_POPUP_HEIGHT = 600;
-export const SIGN_IN_POPUP_CLOSED_GRACE_MS = 8 * SECOND;
-export const AUTH_EVENT_CACHE_MS = 10 * MINUTE;
 
 /** Explore's default result range: results 0 to 25. */
 export const SEARCH_DEFAULT_RANGE = { start: 0, end: 25 } as const;

@@ -72,11 +72,8 @@ export type ServerTime = typeof SERVER_TIME;
 /** A write that adds `delta` to the number stored, by the database, so that concurrent writers never lose one. */
 export const serverIncrement = (delta: number) => ({ '.sv': { increment: delta } }) as const;
 
-/**
- * Game data is generic in its times: `number` (ms since the epoch, server time) as it is stored and read,
- * `number | ServerTime` in what the engine writes.
- */
-export type WrittenTime = number | ServerTime;
+// Game data is generic in its times: `number` (ms since the epoch, server time) as it is stored and read,
+// `number | ServerTime` in what the engine writes.
 
 /**
  * A player in a game, as the host sees it: games/{id}/roster/{userID}. SPEC §3 also gives it the score;

@@ -103,7 +103,7 @@ export const passwordResetMessages = {
 } as const;
 
 /** The most characters of a caller's own text (a key they sent) that a message repeats. */
-export const ECHOED_TEXT_MAX_LENGTH = 40;
+const ECHOED_TEXT_MAX_LENGTH = 40;
 
 /**
  * A caller's text as an error message repeats it: cut after ECHOED_TEXT_MAX_LENGTH characters (code points)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from './question';
-import { correctIndices, isAnswerCorrect, pointsForCorrectAnswer, scoreAnswer } from './scoring';
+import { correctIndices, isAnswerCorrect, pointsForCorrectAnswer } from './scoring';
 import { newQuestion } from './templates';
 
 const common = { ...newQuestion(), timeLimit: 20, customPointsOptions: { basePoints: 750, timeBonus: 250 } };
@@ -116,12 +116,5 @@ describe('pointsForCorrectAnswer: floor(base + bonus × remaining fraction)', ()
 
   it('reaches 100000 for the largest points at once', () => {
     expect(pointsForCorrectAnswer({ basePoints: 75000, timeBonus: 25000 }, 600, 0)).toBe(100000);
-  });
-});
-
-describe('scoreAnswer', () => {
-  it('scores a correct answer by time and an incorrect one 0', () => {
-    expect(scoreAnswer(singleChoice, 1, 10000)).toBe(875);
-    expect(scoreAnswer(singleChoice, 0, 0)).toBe(0);
   });
 });

@@ -37,10 +37,3 @@ export function pointsForCorrectAnswer(
   const remainingFraction = limitMs > 0 ? Math.min(1, Math.max(0, (limitMs - elapsedMs) / limitMs)) : 0;
   return Math.floor(points.basePoints + points.timeBonus * remainingFraction);
 }
-
-/** Points for an answer to `question` given `elapsedMs` after the question opened; 0 when incorrect. */
-export function scoreAnswer(question: Question, answer: unknown, elapsedMs: number): number {
-  return isAnswerCorrect(question, answer)
-    ? pointsForCorrectAnswer(question.customPointsOptions, question.timeLimit, elapsedMs)
-    : 0;
-}

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { GENERATED_USERNAME_PATTERN } from '@/domain';
-import { demoAccount } from '../../emulators/demoData';
+import { demoAccount } from '../../stack/demoData';
 import { createAccount, freshEmail, logIn, USERNAME_APPEARS_MS } from './accountsOnStack';
 import {
   acceptNextDialog,

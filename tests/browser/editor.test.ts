@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { GENERATED_USERNAME_PATTERN, type Question, type QuizContent, type StoragePath } from '@/domain';
 import { PNG_1X1 } from '@/domain/fixtures/images';
-import { repoRoot } from '../../emulators/localStack';
+import { repoRoot } from '../../stack/localStack';
 import {
   type Account,
   createAccount,
@@ -29,7 +29,7 @@ import {
 useChromium();
 
 /** A real picture for the cover, so that the image manager's screenshots show one: a demo cover, 640 px wide. */
-const COVER_PNG = readFileSync(path.join(repoRoot, 'emulators', 'demoAssets', 'capitals.png'));
+const COVER_PNG = readFileSync(path.join(repoRoot, 'stack', 'demoAssets', 'capitals.png'));
 const COVER_PNG_WIDTH = 640;
 
 const clients: SignedInClient[] = [];

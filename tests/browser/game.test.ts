@@ -24,8 +24,8 @@ import {
   type StoragePath,
 } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { demoCovers } from '../../emulators/demoData';
-import { correctAnswer, playedGameQuiz, wrongAnswer } from '../liveGame/clients';
+import { demoCovers } from '../../stack/demoData';
+import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
 import {
   answerCount,

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import type { LocalStackConfig } from '../../emulators/localStack';
-import { repoRoot } from '../../emulators/localStack';
-import { type LocalStack, startLocalStack } from '../../emulators/stack';
+import type { LocalStackConfig } from '../../stack/localStack';
+import { repoRoot } from '../../stack/localStack';
+import { type LocalStack, startLocalStack } from '../../stack/stack';
 
 // LOQI_BROWSER_PORT_OFFSET moves the whole run when something else already listens on the shifted ports
 // (a second checkout's `npm start` with LOQI_PORT_OFFSET=3000, say).

@@ -1,6 +1,6 @@
 // The host's big screen (/host, SPEC §2, §4, §6) in a real browser against the real local stack: a host
 // signs in, opens a game of a quiz with all five question types and runs it to the final leaderboard,
-// while players driven from the test (tests/liveGame/clients.ts, each a client app of its own, as the
+// while players driven from the test (stack/liveGame/clients.ts, each a client app of its own, as the
 // /join page is) join, answer and get kicked. Every phase of the host's screen is photographed.
 import { setLogLevel } from 'firebase/app';
 import type { Page } from 'playwright-core';
@@ -14,14 +14,14 @@ import {
   type Question,
   type QuizContent,
 } from '@/domain';
-import { demoCovers } from '../../emulators/demoData';
+import { demoCovers } from '../../stack/demoData';
 import {
   correctAnswer,
   joinAsPlayer,
   type PlayerClient,
   playedGameQuiz,
   wrongAnswer,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import {
   answerCount,
@@ -323,9 +323,7 @@ describe('/host', () => {
     const account = await createAccount();
     await logIn(page, account);
     await page.goto(appUrl('/host?s=no-such-game'));
-    await page
-      .getByRole('heading', { name: 'This game does not exist or has ended.' })
-      .waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'This game does not exist or has ended.' }).waitFor();
     expect(await stage(page).count()).toBe(0);
   });
 });

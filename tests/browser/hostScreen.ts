@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
-import { type Account, submitLogIn, USERNAME_APPEARS_MS } from './accountsOnStack';
+import { type Account, submitLogIn } from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
 
 /** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
@@ -32,7 +32,7 @@ export async function signInToHost(page: Page, account: Account, quizId: string)
  * lobby opens at /host?s={gameId}. Returns the game's id.
  */
 export async function playToLobby(page: Page, title: string, shotName: string): Promise<string> {
-  await heading(page, title).waitFor({ timeout: USERNAME_APPEARS_MS });
+  await heading(page, title).waitFor();
   const play = page.getByRole('button', { name: 'Play' });
   await play.waitFor();
   await shot(page, shotName);

@@ -30,7 +30,7 @@ import {
   readGamesAsAdmin,
   signUpHost,
   wrongAnswer,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 import {
   answerCell,
   answering,
@@ -364,7 +364,7 @@ journey(
 
     // Two seconds to answer, and no answer: the phone says so when the time is up.
     await open(3);
-    await heading(page, "Time's up!").waitFor({ timeout: 10_000 });
+    await heading(page, "Time's up!").waitFor();
     await screenshot(page, 'play-time-up');
     await host.endQuestion({ gameID, questionNumber: 3 });
     await heading(page, screenTexts.incorrect).waitFor();

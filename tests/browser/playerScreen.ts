@@ -13,8 +13,8 @@ import {
   type PlayerView,
   type SavedJoin,
 } from '@/domain';
-import type { LocalStackConfig } from '../../emulators/localStack';
-import { readGamesAsAdmin } from '../liveGame/clients';
+import type { LocalStackConfig } from '../../stack/localStack';
+import { readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { appUrl, heading, screenshot } from './support';
 
 export const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Room code' });

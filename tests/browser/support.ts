@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../emulators/localStack';
+import { repoRoot } from '../../stack/localStack';
 
 /** The machine's Chromium; no browser is ever downloaded. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -70,8 +70,9 @@ export async function newPage(viewport: ViewportName): Promise<{ context: Browse
   if (!browser) throw new Error('Call useChromium() at the top of the test file.');
   const context = await browser.newContext({ viewport: viewports[viewport] });
   const page = await context.newPage();
-  // Well under the test timeout, so a missing element fails with the locator's name, not a bare timeout.
-  page.setDefaultTimeout(15_000);
+  // Half the test timeout: long enough for a busy machine (two browser runs beside the unit tests on two
+  // cores), short enough that a missing element fails with the locator's name, not a bare timeout.
+  page.setDefaultTimeout(30_000);
   // A navigation loads the dev server's whole module graph, which a busy machine (three phones opening
   // the app at once beside the other test runs) can take longer than any locator wait to serve.
   page.setDefaultNavigationTimeout(60_000);

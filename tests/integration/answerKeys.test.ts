@@ -26,7 +26,7 @@ import {
   stackDatabase,
   type HostClient,
   type PlayerClient,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps } from './support';
 
 const stack = inject('localStack');

@@ -3,8 +3,8 @@
 // LOQI_INTEGRATION_PORT_OFFSET moves the whole run when those ports are taken (another checkout's
 // integration tests running at the same time, say).
 import type { TestProject } from 'vitest/node';
-import type { LocalStackConfig } from '../../emulators/localStack';
-import { startLocalStack } from '../../emulators/stack';
+import type { LocalStackConfig } from '../../stack/localStack';
+import { startLocalStack } from '../../stack/stack';
 
 export const INTEGRATION_PORT_OFFSET = Number(process.env.LOQI_INTEGRATION_PORT_OFFSET ?? 1000);
 

@@ -1,4 +1,4 @@
-// The light player (tests/liveGame/lightPlayer.ts), which npm run bench:game can use instead of a whole SDK
+// The light player (stack/liveGame/lightPlayer.ts), which npm run bench:game can use instead of a whole SDK
 // app per player: its pure handling of the server's data pushes, then, on the whole local stack, its join,
 // listens, answer and standing next to an SDK player's, the framing of long messages both ways, and what it
 // costs the server compared with an SDK player (lightPlayerComparison.ts), which must be within 5 %.
@@ -15,7 +15,7 @@ import {
   type QuizContent,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { splitIntoFrames } from '../../emulators/database/frames';
+import { splitIntoFrames } from '@loqi/database-emulator/frames';
 import {
   correctAnswer,
   type HostClient,
@@ -23,10 +23,16 @@ import {
   type PlayerClient,
   signUpHost,
   wrongAnswer,
-} from '../liveGame/clients';
-import { joinAsLightPlayer, LightPlayer } from '../liveGame/lightPlayer';
-import { compareLightPlayers } from '../liveGame/lightPlayerComparison';
-import { type Overwrite, overwritesOf, overwritten, sdkValue, type WireData } from '../liveGame/wireData';
+} from '../../stack/liveGame/clients';
+import { joinAsLightPlayer, LightPlayer } from '../../stack/liveGame/lightPlayer';
+import { compareLightPlayers } from '../../stack/liveGame/lightPlayerComparison';
+import {
+  type Overwrite,
+  overwritesOf,
+  overwritten,
+  sdkValue,
+  type WireData,
+} from '../../stack/liveGame/wireData';
 
 const stack = inject('localStack');
 const DENIED = /permission.denied/i;

@@ -43,7 +43,7 @@ import {
   stackDatabase,
   strangerDatabase,
   wrongAnswer,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 
 const stack = inject('localStack');
 const DENIED = /permission.denied/i;

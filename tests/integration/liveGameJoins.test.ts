@@ -12,7 +12,7 @@ import {
   type PlayerClient,
   signUpHost,
   strangerDatabase,
-} from '../liveGame/clients';
+} from '../../stack/liveGame/clients';
 
 const stack = inject('localStack');
 

@@ -6,11 +6,11 @@ import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePaths, type GameQuestion, type QuizContent } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import type { MetricsReport } from '../../emulators/database';
-import { freePortOffset, type LocalStack, startLocalStack } from '../../emulators/stack';
-import { correctAnswer, type HostClient, signUpHost, wrongAnswer } from '../liveGame/clients';
-import { Crowd, inParallel, JoinFlood } from '../liveGame/crowd';
-import { callJoinGame } from '../liveGame/lightPlayer';
+import type { MetricsReport } from '@loqi/database-emulator';
+import { freePortOffset, type LocalStack, startLocalStack } from '../../stack/stack';
+import { correctAnswer, type HostClient, signUpHost, wrongAnswer } from '../../stack/liveGame/clients';
+import { Crowd, inParallel, JoinFlood } from '../../stack/liveGame/crowd';
+import { callJoinGame } from '../../stack/liveGame/lightPlayer';
 import { INTEGRATION_PORT_OFFSET } from './globalSetup';
 
 const LATENCY_MS = 40;

@@ -6,7 +6,7 @@ import { httpsCallable } from 'firebase/functions';
 import { connectStorageEmulator, getBytes, getStorage, ref as storageRef } from 'firebase/storage';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { mainPaths, QUESTION_TYPES, type QuizRecord, storagePaths } from '@/domain';
-import { demoAccount, demoCovers } from '../../emulators/demoData';
+import { demoAccount, demoCovers } from '../../stack/demoData';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const stack = inject('localStack');

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mainPaths } from '@/domain';
-import { demoAccount } from '../../emulators/demoData';
-import { readLocalStackConfig, repoRoot } from '../../emulators/localStack';
+import { demoAccount } from '../../stack/demoData';
+import { readLocalStackConfig, repoRoot } from '../../stack/localStack';
 
 const PORT_OFFSET = 2000;
 const config = readLocalStackConfig(PORT_OFFSET);
@@ -28,7 +28,7 @@ interface Started {
 function startNpmStart(): Promise<Started> {
   const child = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['--tsconfig', 'tsconfig.node.json', 'emulators/start.ts'],
+    ['--tsconfig', 'tsconfig.node.json', 'stack/start.ts'],
     {
       cwd: repoRoot,
       env: { ...process.env, LOQI_PORT_OFFSET: String(PORT_OFFSET), LOQI_DATA_DIR: dataDir },

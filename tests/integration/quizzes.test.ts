@@ -14,7 +14,7 @@ import {
   type QuizRecord,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { demoAccount } from '../../emulators/demoData';
+import { demoAccount } from '../../stack/demoData';
 import { clientApp, deleteClientApps, readAsAdmin } from './support';
 
 const DENIED = /permission.denied/i;

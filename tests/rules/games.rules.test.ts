@@ -21,8 +21,8 @@ import {
   type PlayerView,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { eventually, startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
-import { forgedAnswerUpdate, type AnswerForgery } from '../liveGame/forgedAnswers';
+import { eventually, startHarness, uniqueName, type Harness } from '@loqi/database-emulator/harness';
+import { forgedAnswerUpdate, type AnswerForgery } from '../../stack/liveGame/forgedAnswers';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.games.rules.json', import.meta.url));
 const DENIED = /permission.denied/i;

@@ -23,7 +23,7 @@ import {
   newUserRecord,
   type UploadedImage,
 } from '@/domain';
-import { startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+import { startHarness, uniqueName, type Harness } from '@loqi/database-emulator/harness';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.rules.json', import.meta.url));
 

@@ -27,7 +27,7 @@ import {
   type QuizContent,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { startHarness, uniqueName, type Harness } from '../../emulators/database/tests/harness';
+import { startHarness, uniqueName, type Harness } from '@loqi/database-emulator/harness';
 
 const RULES_FILE = fileURLToPath(new URL('../../database.rules.json', import.meta.url));
 const DENIED = /permission.denied/i;

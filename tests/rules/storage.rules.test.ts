@@ -13,13 +13,8 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePaths } from '@/domain';
-import { startStorageEmulator, type StorageEmulator } from '../../emulators/storage';
-import {
-  adminBucket,
-  clientStorage,
-  PNG_BYTES,
-  storageErrorCode,
-} from '../../emulators/storage/test-helpers';
+import { startStorageEmulator, type StorageEmulator } from '@loqi/storage-emulator';
+import { adminBucket, clientStorage, PNG_BYTES, storageErrorCode } from '@loqi/storage-emulator/testHelpers';
 
 const RULES_FILE = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 

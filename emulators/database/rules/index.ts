@@ -3,7 +3,7 @@
 // priority is { ".value": v, ".priority": p }. Paths are arrays of keys, [] being the root.
 //
 // The engine implements the Realtime Database rules language: see "Database rules engine" in
-// emulators/README.md for what is supported and how it differs from the service.
+// this package's README.md for what is supported and how it differs from the service.
 
 import { createDatabaseRules } from './access';
 import { parseRulesFile, RulesFileError } from './ruleTree';

@@ -1,9 +1,9 @@
 // What the two HTTP APIs share: the state they work on and how the server hands them requests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestTarget } from '../http/request-target';
-import type { RulesSource } from '../rules/rules-source';
-import type { ObjectStore } from '../store/object-store';
-import type { UploadSessions } from './upload-sessions';
+import type { RequestTarget } from '../http/requestTarget';
+import type { RulesSource } from '../rules/rulesSource';
+import type { ObjectStore } from '../store/objectStore';
+import type { UploadSessions } from './uploadSessions';
 
 export interface EmulatorState {
   store: ObjectStore;

@@ -1,7 +1,7 @@
 // The JSON API's generation preconditions (?ifGenerationMatch=0 means "only if it does not exist yet"),
 // which @google-cloud/storage sends for safe retries and which callers use for create-only writes.
 import { HttpError } from '../http/io';
-import type { StoredObject } from '../store/object-store';
+import type { StoredObject } from '../store/objectStore';
 
 export function checkPreconditions(query: URLSearchParams, existing: StoredObject | undefined): void {
   const generation = existing === undefined ? '0' : String(existing.generation);

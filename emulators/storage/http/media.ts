@@ -1,6 +1,6 @@
 // Sends an object's bytes: the download of both APIs and the URL an <img> loads.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { StoredObject } from '../store/object-store';
+import type { StoredObject } from '../store/objectStore';
 import { header, HttpError } from './io';
 
 export function sendObjectData(

@@ -2,7 +2,7 @@
 import type { MatchBlock, RequestMethod, RulesFile } from './ast';
 import { isGranted, Scope } from './evaluator';
 import { parseRules } from './parser';
-import { matchPath } from './path-match';
+import { matchPath } from './pathMatch';
 import type { RulesMap } from './values';
 
 /** `request.auth`: the caller's Firebase ID token, decoded. */

@@ -1,7 +1,7 @@
 // A JSON-serialisable copy of the store, for keeping data across restarts: whoever launches the emulator
 // writes exportData()'s result to disk and hands it back to importData() next time.
 import { crc32cBase64, md5Base64 } from './hashes';
-import { EDITABLE_FIELDS, type ObjectFields, type ObjectStore, type StoredObject } from './object-store';
+import { EDITABLE_FIELDS, type ObjectFields, type ObjectStore, type StoredObject } from './objectStore';
 
 export interface StorageSnapshot {
   version: 1;

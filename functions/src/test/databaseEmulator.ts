@@ -4,11 +4,7 @@
 // firebase-admin starts its database service, so the helper sets them in beforeAll, before any handler runs.
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import {
-  type DatabaseEmulator,
-  type MetricsReport,
-  startDatabaseEmulator,
-} from '../../../emulators/database';
+import { type DatabaseEmulator, type MetricsReport, startDatabaseEmulator } from '@loqi/database-emulator';
 import { gamesDatabase, mainDatabase } from '../admin';
 
 const PROJECT_ID = 'demo-loqi';

@@ -3,7 +3,7 @@
 // useMainDatabaseEmulator sets) to it. firebase-admin reads the host when it first starts its Storage
 // client, so the helper sets it in beforeAll, before any handler runs.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startStorageEmulator, type StorageEmulator } from '../../../emulators/storage';
+import { startStorageEmulator, type StorageEmulator } from '@loqi/storage-emulator';
 import { STORAGE_BUCKET } from './databaseEmulator';
 
 /** A stored object as a test looks at it. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 
 interface StatusScreenProps {
   /** The one message the screen shows. */
@@ -17,7 +18,7 @@ export function StatusScreen({ message, mark }: StatusScreenProps) {
         </p>
       )}
       <h1 className="status-message">{message}</h1>
-      <Link className="button button-primary" to="/">
+      <Link className="button button-primary" to={pageUrls.home}>
         Back to home
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { authErrorAlert } from '@/domain';
 import { logIn, signUp } from './authGateway';
 import { acceptSignIn } from './authStore';
@@ -144,7 +145,7 @@ function AuthModal({ mode }: { mode: AuthMode }) {
           <Link to={{ pathname, search: searchWith(search, texts.switchTo, true), hash }} replace>
             {texts.switchText}
           </Link>
-          {mode === 'login' && <Link to="/forgot">Forgot password?</Link>}
+          {mode === 'login' && <Link to={pageUrls.forgotPassword}>Forgot password?</Link>}
         </div>
       </div>
     </div>

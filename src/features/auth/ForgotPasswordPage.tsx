@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, isValidEmail, passwordResetMessages } from '@/domain';
 import { sendPasswordReset } from './authGateway';
@@ -56,7 +57,7 @@ export function ForgotPasswordPage() {
         <p className="form-message" role="status">
           {message}
         </p>
-        <Link to="/">Back to home</Link>
+        <Link to={pageUrls.home}>Back to home</Link>
       </div>
     </section>
   );

@@ -2,7 +2,6 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
 export { AuthModals } from './AuthModal';
 export { sendPasswordReset } from './authGateway';
-export { logInPath } from './redirect';
 export {
   applyThemeLocally,
   startAuth,

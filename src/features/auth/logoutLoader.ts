@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { signOutIfSignedIn } from './authGateway';
 
 /** /logout has no screen: it signs out when someone is signed in, then goes home (SPEC §2). */
@@ -9,5 +10,5 @@ export async function logoutLoader() {
     // Going home still beats an error screen; the header keeps showing who is signed in.
     console.error(error);
   }
-  return redirect('/');
+  return redirect(pageUrls.home);
 }

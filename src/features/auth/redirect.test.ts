@@ -1,4 +1,5 @@
-import { logInPath, safeRedirectPath } from './redirect';
+import { pageUrls } from '@/common/urls';
+import { safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -55,12 +56,12 @@ describe('safeRedirectPath', () => {
   });
 });
 
-describe('logInPath', () => {
+describe('pageUrls.logIn', () => {
   it.each([
     ['/my', '/?login=true&redirect=%2Fmy'],
     ['/view?q=abc&x=1', '/?login=true&redirect=%2Fview%3Fq%3Dabc%26x%3D1'],
   ])('sends %j to log in and back', (returnTo, path) => {
-    expect(logInPath(returnTo)).toBe(path);
+    expect(pageUrls.logIn(returnTo)).toBe(path);
     const redirect = new URL(path, 'https://loqi.invalid').searchParams.get('redirect');
     expect(safeRedirectPath(redirect)).toBe(returnTo);
   });

@@ -21,8 +21,3 @@ export function safeRedirectPath(target: string | null | undefined): string | nu
     return null;
   }
 }
-
-/** The home page with the Log In modal open, going to `returnTo` once signed in (SPEC §2, §6). */
-export function logInPath(returnTo: string): string {
-  return `/?${new URLSearchParams({ login: 'true', redirect: returnTo }).toString()}`;
-}

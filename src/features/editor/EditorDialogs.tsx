@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ModalDialog } from '@/common/components/ModalDialog';
+import { pageUrls } from '@/common/urls';
 import { editorMessages } from '@/domain';
 
 interface EditorDialogProps {
@@ -78,7 +79,7 @@ export function RefusalDialog({ message, viewLink }: { message: string; viewLink
   return (
     <EditorDialog title={message} role="alertdialog">
       <div className="editor-dialog-links">
-        <Link className="button button-primary" to="/" data-autofocus>
+        <Link className="button button-primary" to={pageUrls.home} data-autofocus>
           Back to home
         </Link>
         {viewLink && (

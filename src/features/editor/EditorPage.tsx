@@ -2,6 +2,7 @@
 // or quiz settings being edited, and saving with addQuiz and setQuiz.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import {
   contentForSave,
@@ -133,7 +134,7 @@ export function EditorPage() {
         const id = await addQuiz(sent);
         markSaved(id, sent, user?.uid ?? null);
         clearDraft(copiedFrom ?? null);
-        navigate({ pathname, search: `?q=${encodeURIComponent(id)}` }, { replace: true });
+        navigate(pageUrls.editQuiz(id), { replace: true });
       } else {
         await setQuiz(savedId, sent);
         markSaved(savedId, sent, user?.uid ?? null);
@@ -236,15 +237,12 @@ export function EditorPage() {
       )}
       {status === 'notFound' && <RefusalDialog message={editorMessages.notFound} />}
       {status === 'notAllowed' && (
-        <RefusalDialog
-          message={editorMessages.notAllowed}
-          viewLink={`/view?q=${encodeURIComponent(quizId ?? '')}`}
-        />
+        <RefusalDialog message={editorMessages.notAllowed} viewLink={pageUrls.quizViewer(quizId ?? '')} />
       )}
       {status === 'inPlay' && (
         <RefusalDialog
           message={editorMessages.copyWhilePlayed}
-          viewLink={`/view?q=${encodeURIComponent(quizId ?? '')}`}
+          viewLink={pageUrls.quizViewer(quizId ?? '')}
         />
       )}
       {dialog?.kind === 'working' && <WorkingDialog />}
@@ -259,7 +257,7 @@ export function EditorPage() {
           onCancel={closeDialog}
           onDeleted={() => {
             allowLeaving();
-            navigate('/my', { replace: true });
+            navigate(pageUrls.myQuizzes, { replace: true });
           }}
         />
       )}

@@ -4,6 +4,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ListIcon,
+  PlusIcon,
+  SettingsIcon,
+  TrashIcon,
+} from '@/common/components/Icons';
+import { pageUrls } from '@/common/urls';
+import {
   canAddQuestion,
   canDeleteQuestion,
   editorMessages,
@@ -11,8 +20,6 @@ import {
   questionCount,
 } from '@/domain';
 import { useUsername } from '@/features/auth';
-import { DeleteIcon, PlusIcon } from '@/features/library';
-import { ArrowIcon, ListIcon, SettingsIcon } from './EditorIcons';
 import {
   deleteQuestion,
   moveQuestion,
@@ -48,7 +55,7 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
     <nav className="editor-sidebar" aria-label="Quiz outline">
       <div className="editor-sidebar-top">
         {username ? (
-          <Link className="editor-user" to="/settings">
+          <Link className="editor-user" to={pageUrls.settings}>
             {username}
           </Link>
         ) : (
@@ -119,7 +126,7 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
             setListOpen(false);
           }}
         >
-          <PlusIcon />
+          <PlusIcon size={32} />
           Add question
         </button>
       </div>
@@ -168,7 +175,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
               disabled={index === 0}
               onClick={() => moveQuestion(index, index - 1)}
             >
-              <ArrowIcon direction="up" />
+              <ArrowUpIcon size={18} />
             </button>
             <button
               type="button"
@@ -177,7 +184,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
               disabled={index === count - 1}
               onClick={() => moveQuestion(index, index + 1)}
             >
-              <ArrowIcon direction="down" />
+              <ArrowDownIcon size={18} />
             </button>
           </>
         )}
@@ -188,7 +195,7 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
             aria-label={`Delete question ${number}`}
             onClick={() => deleteQuestion(index)}
           >
-            <DeleteIcon />
+            <TrashIcon />
           </button>
         )}
       </div>

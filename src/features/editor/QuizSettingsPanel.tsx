@@ -2,7 +2,9 @@
 // copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ImageIcon, PlayIcon, PreviewIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
+import { absoluteUrl, pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -13,8 +15,6 @@ import {
   visibilityNames,
   type StoragePath,
 } from '@/domain';
-import { DeleteIcon, PlayIcon, ShareIcon } from '@/features/library';
-import { ImageIcon, PreviewIcon } from './EditorIcons';
 import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
 
 const visibilityHints: Record<Visibility, string> = {
@@ -38,7 +38,7 @@ interface QuizSettingsPanelProps {
 
 function HelpLink({ topic, label }: { topic: string; label: string }) {
   return (
-    <Link className="editor-help-link" to={`/help/${topic}`} aria-label={`Help: ${label}`}>
+    <Link className="editor-help-link" to={pageUrls.help(topic)} aria-label={`Help: ${label}`}>
       ?
     </Link>
   );
@@ -64,7 +64,7 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
 
   const share = async () => {
     if (!quizId) return;
-    const link = new URL(`/view?q=${encodeURIComponent(quizId)}`, window.location.origin).href;
+    const link = absoluteUrl(pageUrls.quizViewer(quizId));
     const outcome = await onShare(link, data.title);
     if (outcome === 'copied') setShareNotice(editorMessages.linkCopied);
     if (outcome === 'notCopied') setShareNotice(editorMessages.copyThisLink(link));
@@ -164,17 +164,14 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
               </button>
               <a
                 className="button button-secondary button-compact"
-                href={`/host?q=${encodeURIComponent(quizId)}`}
+                href={pageUrls.hostQuiz(quizId)}
                 target="_blank"
                 rel="noopener"
               >
                 <PlayIcon />
                 Play
               </a>
-              <Link
-                className="button button-secondary button-compact"
-                to={`/view?q=${encodeURIComponent(quizId)}`}
-              >
+              <Link className="button button-secondary button-compact" to={pageUrls.quizViewer(quizId)}>
                 <PreviewIcon />
                 Preview
               </Link>
@@ -183,7 +180,7 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
                 className="button button-secondary button-compact button-danger-outline"
                 onClick={onDelete}
               >
-                <DeleteIcon />
+                <TrashIcon />
                 Delete
               </button>
               <p className="form-message editor-share-notice" role="status">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { useNow } from '@/common/useNow';
 import {
@@ -179,7 +180,7 @@ function ResultList({ items }: { items: SearchResultItem[] }) {
     <ul className="card-grid explore-results" aria-label="Results">
       {items.map((item) => (
         <li key={item.id}>
-          <Link className="card explore-card" to={`/view?q=${encodeURIComponent(item.id)}`}>
+          <Link className="card explore-card" to={pageUrls.quizViewer(item.id)}>
             <QuizCover title={item.title} />
             <h2 className="explore-card-title clamp-2">{item.title}</h2>
             {item.description && <p className="explore-card-description clamp-2">{item.description}</p>}

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountIcon, EditIcon, ExploreIcon, YourQuizzesIcon } from '@/common/components/Icons';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, PRODUCT_NAME, screenTexts } from '@/domain';
 import { useAuthStatus } from '@/features/auth';
-import { ExploreIcon, NewQuizIcon, SettingsIcon, YourQuizzesIcon } from './HomeIcons';
 import './home.css';
+
+/** The cards' icons are larger than a button's. */
+const HOME_ICON_SIZE = 26;
 
 interface HomeCard {
   title: string;
@@ -16,15 +20,15 @@ interface HomeCard {
 const newQuizCard: HomeCard = {
   title: 'New quiz',
   text: 'Start writing questions right away. Sign up for free when you want to save.',
-  to: '/editor',
-  icon: <NewQuizIcon />,
+  to: pageUrls.newQuiz,
+  icon: <EditIcon size={HOME_ICON_SIZE} />,
 };
 
 const yourQuizzesCard: HomeCard = {
   title: screenTexts.yourQuizzes,
   text: 'Everything you have written: host it, edit it, share it, or start a new one.',
-  to: '/my',
-  icon: <YourQuizzesIcon />,
+  to: pageUrls.myQuizzes,
+  icon: <YourQuizzesIcon size={HOME_ICON_SIZE} />,
 };
 
 /** The cards after the first, the same for everyone (SPEC §2). */
@@ -32,14 +36,14 @@ const commonCards: HomeCard[] = [
   {
     title: 'Explore',
     text: 'Find quizzes other people have shared and host one in a minute.',
-    to: '/search?q=',
-    icon: <ExploreIcon />,
+    to: pageUrls.explore(),
+    icon: <ExploreIcon size={HOME_ICON_SIZE} />,
   },
   {
     title: 'Settings',
     text: 'Your account, your username and the look of the app.',
-    to: '/settings',
-    icon: <SettingsIcon />,
+    to: pageUrls.settings,
+    icon: <AccountIcon size={HOME_ICON_SIZE} />,
   },
 ];
 
@@ -61,10 +65,10 @@ export function HomePage() {
         </p>
         <div className="button-row">
           {/* The player's page is a document of its own (join.html), without this router. */}
-          <Link className="button button-primary" to="/join" reloadDocument>
+          <Link className="button button-primary" to={pageUrls.join} reloadDocument>
             Join a live game
           </Link>
-          <Link className="button button-secondary" to="/about">
+          <Link className="button button-secondary" to={pageUrls.about}>
             About {PRODUCT_NAME}
           </Link>
         </div>

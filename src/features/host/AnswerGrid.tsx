@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
+import { CheckIcon, CrossIcon } from '@/common/components/Icons';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { useImageUrl } from '@/common/useImageUrl';
 import { answerGrid, type ShownOption, type StoragePath } from '@/domain';
-import { CheckIcon, CrossIcon } from './HostIcons';
 
 interface AnswerGridProps {
   /** In display order. */
@@ -51,7 +51,7 @@ function AnswerTile({ option, judged }: { option: ShownOption; judged: boolean }
       )}
       {verdict && (
         <span className="host-answer-verdict">
-          {verdict === 'correct' ? <CheckIcon /> : <CrossIcon />}
+          {verdict === 'correct' ? <CheckIcon size={28} /> : <CrossIcon size={28} />}
           <span className="visually-hidden">{verdict === 'correct' ? 'Correct' : 'Incorrect'}</span>
         </span>
       )}

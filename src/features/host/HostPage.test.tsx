@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   HostStatus,
-  LEADERBOARD_UPDATE_DELAY_MS,
   PlayerMode,
   type GameQuiz,
   type HostInfo,
@@ -15,7 +14,7 @@ import {
   quotaMessages,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { STEP_RETRY_MS, type HostView } from './hostFlow';
+import { LEADERBOARD_UPDATE_DELAY_MS, STEP_RETRY_MS, type HostView } from './hostFlow';
 import {
   kickPlayer,
   readQuizToHost,

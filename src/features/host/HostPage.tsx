@@ -1,7 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, screenTexts } from '@/domain';
-import { logInPath, useAuthStatus } from '@/features/auth';
+import { useAuthStatus } from '@/features/auth';
 import { HostGameScreen } from './HostGameScreen';
 import { HostPlayScreen } from './HostPlayScreen';
 import './host.css';
@@ -16,7 +17,7 @@ export function HostPage() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
 
-  if (status === 'signedOut') return <Navigate to={logInPath(pathname + search)} replace />;
+  if (status === 'signedOut') return <Navigate to={pageUrls.logIn(pathname + search)} replace />;
   if (status === 'unknown') {
     return (
       <p className="screen-loading" role="status">

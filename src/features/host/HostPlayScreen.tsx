@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callRefusal } from '@/common/callRefusal';
+import { PlayIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { StatusScreen } from '@/common/components/StatusScreen';
+import { pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
 import { editorMessages, questionCount, screenTexts, type QuizRecord } from '@/domain';
-import { PlayIcon } from './HostIcons';
 import { readQuizToHost, startGame } from './hostGateway';
 import { usePreloadedMusic } from './useHostMusic';
 
@@ -47,7 +48,7 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
     setStarting(true);
     setFailure(null);
     startGame(quizId).then(
-      (gameId) => navigate(`/host?${new URLSearchParams({ s: gameId }).toString()}`, { replace: true }),
+      (gameId) => navigate(pageUrls.hostGame(gameId), { replace: true }),
       (error: unknown) => {
         console.warn('startGame failed:', error);
         setStarting(false);
@@ -83,7 +84,7 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
           >
             {ready ? (
               <>
-                <PlayIcon />
+                <PlayIcon size={26} />
                 Play
               </>
             ) : (

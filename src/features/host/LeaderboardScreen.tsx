@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { LEADERBOARD_UPDATE_DELAY_MS, screenTexts, type LeaderboardEntry } from '@/domain';
-import { NextIcon } from './HostIcons';
+import { NextIcon } from '@/common/components/Icons';
+import { screenTexts, type LeaderboardEntry } from '@/domain';
+import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
 
 interface LeaderboardScreenProps {
   /** The top five shown first: the old order when it changed (hostFlow.leaderboardStages). */
@@ -76,7 +77,7 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
             disabled={props.continuing}
           >
             Continue
-            <NextIcon />
+            <NextIcon size={22} />
           </button>
         </div>
       )}

@@ -1,8 +1,8 @@
+import { PlayersIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { useImageUrl } from '@/common/useImageUrl';
 import { formatRoomCode, type Player } from '@/domain';
 import { lobbyPlayers, playersOf } from './hostFlow';
-import { PlayersIcon } from './HostIcons';
 import { joinSiteLabel, joinUrlWithCode, morePlayers, playersCount } from './hostTexts';
 import { RoomCodeQr } from './RoomCodeQr';
 import type { HostGame } from './useHostGame';

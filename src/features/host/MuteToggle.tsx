@@ -1,4 +1,4 @@
-import { LineIcon } from '@/common/components/LineIcon';
+import { MusicIcon } from '@/common/components/Icons';
 import { setMuted, useMusicStore } from './music';
 import './muteToggle.css';
 
@@ -17,14 +17,7 @@ export function MuteToggle({ className = '' }: { className?: string }) {
       title="Mute music"
       onClick={() => setMuted(!muted)}
     >
-      <LineIcon size={22}>
-        <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-        {muted ? (
-          <path d="m16 9.5 5 5m0-5-5 5" />
-        ) : (
-          <path d="M15.5 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
-        )}
-      </LineIcon>
+      <MusicIcon muted={muted} size={22} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
+import { SkipIcon } from '@/common/components/Icons';
 import { questionOfTotal, type GameQuestion } from '@/domain';
 import { Countdown } from './Countdown';
-import { SkipIcon } from './HostIcons';
 import { playersCount, titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 import { questionTypeViewOf } from './QuestionTypeViews';
@@ -56,7 +56,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
             onClick={props.onSkip}
             disabled={props.skipping}
           >
-            <SkipIcon />
+            <SkipIcon size={22} />
             Skip
           </button>
         </div>

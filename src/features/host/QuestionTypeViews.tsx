@@ -3,10 +3,10 @@
 import type { ComponentType } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
+import { CheckIcon, CrossIcon } from '@/common/components/Icons';
 import { QuestionType, screenTexts, type GameQuestionOf, type ShownOption } from '@/domain';
 import { AnswerGrid } from './AnswerGrid';
 import { acceptedAnswersOf, arrangeSolution, shownOptions } from './hostFlow';
-import { CheckIcon, CrossIcon } from './HostIcons';
 
 interface QuestionTypeView<T extends QuestionType> {
   /** Under the open question: what players answer with. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { CheckIcon, NextIcon } from '@/common/components/Icons';
 import { screenTexts, type GameQuestion, type QuestionResults } from '@/domain';
-import { CheckIcon, NextIcon } from './HostIcons';
 import { answersCount, correctOfAnswered, noAnswers } from './hostTexts';
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
@@ -60,7 +60,7 @@ export function ResultsScreen({
           )}
           <button type="button" className="button button-primary host-button" onClick={onNext}>
             Next
-            <NextIcon />
+            <NextIcon size={22} />
           </button>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HostStatus, LEADERBOARD_UPDATE_DELAY_MS } from '@/domain';
+import { HostStatus } from '@/domain';
 import {
   acceptedAnswersOf,
   arrangeSolution,
   continueStep,
   everyoneSubmitted,
   hostPhase,
+  LEADERBOARD_UPDATE_DELAY_MS,
   leaderboardStages,
   LOBBY_NAMES_SHOWN,
   lobbyPlayers,
@@ -17,7 +18,6 @@ import {
   scoredQuestion,
   secondsLeft,
   shownOptions,
-  stepKey,
   STEP_RETRY_MS,
   submittedCount,
 } from './hostFlow';
@@ -163,14 +163,6 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
   it('waits for the host in the lobby and on the results', () => {
     expect(scheduledStep(hostView(HostStatus.Lobby))).toBeNull();
     expect(scheduledStep(hostView(HostStatus.Results))).toBeNull();
-  });
-
-  it('names each step once, whatever else changes in the game', () => {
-    expect(stepKey({ kind: 'startQuestion', questionNumber: 2 })).toBe('startQuestion:2');
-    expect(stepKey({ kind: 'endQuestion', questionNumber: 2 })).not.toBe(
-      stepKey({ kind: 'startQuestion', questionNumber: 2 }),
-    );
-    expect(stepKey({ kind: 'startPlaying' })).toBe('startPlaying');
   });
 
   it('repeats a step a few seconds later, not at once', () => {

@@ -138,11 +138,6 @@ export function scheduledStep(view: HostView): ScheduledStep | null {
   }
 }
 
-/** Names a step, so that a timer is set once per step and not again at every change of the game. */
-export function stepKey(step: HostStep): string {
-  return step.kind === 'startPlaying' ? step.kind : `${step.kind}:${step.questionNumber}`;
-}
-
 /** Continue on the leaderboard: the next question's intro, or nothing after the last question. */
 export function continueStep(questionNumber: number, totalQuestions: number): HostStep | null {
   return questionNumber + 1 < totalQuestions
@@ -215,6 +210,9 @@ const sameStanding = (a: readonly LeaderboardEntry[], b: readonly LeaderboardEnt
 export function sameOrder(a: readonly LeaderboardEntry[], b: readonly LeaderboardEntry[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry.userID === b[index]?.userID);
 }
+
+/** The leaderboard shows the old order first and the new one this long after (SPEC §9). */
+export const LEADERBOARD_UPDATE_DELAY_MS = 1500;
 
 /**
  * What the leaderboard after `questionNumber` shows (SPEC §4): the top five as it was before the

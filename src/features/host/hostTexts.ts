@@ -1,4 +1,5 @@
 // The host screen's own words and addresses, beside the spec's texts in @/domain (messages.ts).
+import { absoluteUrl, pageUrls } from '@/common/urls';
 import { PRODUCT_NAME } from '@/domain';
 
 /** A button's step or kick that did not reach the server. */
@@ -21,14 +22,13 @@ export const correctOfAnswered = (correct: number, answered: number) => `${corre
 export const noAnswers = 'No answers';
 
 /** The play site: this site's join page. */
-export const joinPageUrl = () => `${window.location.origin}/join`;
+export const joinPageUrl = () => absoluteUrl(pageUrls.join);
 
 /** The play site as people type it: the join page's address without its scheme. */
 export const joinSiteLabel = () => joinPageUrl().replace(/^https?:\/\//, '');
 
 /** The join page with the room code filled in (the /join page reads ?code=). */
-export const joinUrlWithCode = (roomCode: string) =>
-  `${joinPageUrl()}?${new URLSearchParams({ code: roomCode }).toString()}`;
+export const joinUrlWithCode = (roomCode: string) => absoluteUrl(pageUrls.joinWithCode(roomCode));
 
 /** Titles longer than this are set smaller, so that the screen keeps room for the rest. */
 const LONG_TITLE = 90;

@@ -14,11 +14,12 @@
 // before that starts on the first unlock. Muting is remembered in localStorage and works at any time.
 import type { Howl } from 'howler';
 import { create } from 'zustand';
-import { MUSIC_FADE_MS } from '@/domain';
 import { MUSIC_FILES, MUSIC_LOOP_MS, MUSIC_PAD_MS, type MusicFile } from './musicTracks';
 
 export type MusicTrack = 'lobby' | 'play' | 'end';
 
+/** How long the music takes to fade out when a question ends (SPEC §9). */
+export const MUSIC_FADE_MS = 3000;
 /** How long one track fades into the next when the track changes. */
 export const MUSIC_CROSSFADE_MS = 800;
 const MUSIC_VOLUME = 0.8;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '@/common/components/Page';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '@/common/contact';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@/domain';
 
@@ -35,7 +36,7 @@ export function AboutPage() {
           <h2>Play</h2>
           <p>
             Players go to{' '}
-            <Link to="/join" reloadDocument>
+            <Link to={pageUrls.join} reloadDocument>
               the join page
             </Link>
             , type the room code and a username, and answer on their phone. Players do not need an account.
@@ -45,7 +46,7 @@ export function AboutPage() {
           <h2>Free, without limits</h2>
           <p>
             {PRODUCT_NAME} costs nothing to use, with no cap on players, quizzes or uploads. Find quizzes
-            others have shared in <Link to="/search?q=">Explore</Link>.
+            others have shared in <Link to={pageUrls.explore()}>Explore</Link>.
           </p>
         </section>
         <section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle } from '@/domain';
 
@@ -12,7 +13,7 @@ export function OpenAnswerTestPage() {
       title="Open-ended answer test"
       lead="Try the screen players use to type their answer to an open-ended question, without starting a game."
       actions={
-        <Link className="button button-secondary" to="/">
+        <Link className="button button-secondary" to={pageUrls.home}>
           Back to home
         </Link>
       }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { PlusIcon } from '@/common/components/Icons';
 import { LoqiMark } from '@/common/components/LoqiMark';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { useNow } from '@/common/useNow';
 import {
@@ -10,9 +12,8 @@ import {
   type CreatedQuiz,
   type QuizSummary,
 } from '@/domain';
-import { logInPath, useAuthStatus, useAuthUser } from '@/features/auth';
+import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { PlusIcon } from './LibraryIcons';
 import { readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
 import { QuizCard } from './QuizCard';
 import './library.css';
@@ -27,7 +28,7 @@ export function MyQuizzesPage() {
   const user = useAuthUser();
   const { pathname, search } = useLocation();
 
-  if (status === 'signedOut') return <Navigate to={logInPath(pathname + search)} replace />;
+  if (status === 'signedOut') return <Navigate to={pageUrls.logIn(pathname + search)} replace />;
 
   return (
     <article className="page library-page">
@@ -43,9 +44,9 @@ export function MyQuizzesPage() {
 function CreateNewCard() {
   return (
     <li className="library-card library-create">
-      <Link className="library-create-link" to="/editor">
+      <Link className="library-create-link" to={pageUrls.newQuiz}>
         <span className="library-create-icon">
-          <PlusIcon />
+          <PlusIcon size={32} />
         </span>
         {screenTexts.createNew}
       </Link>
@@ -59,8 +60,8 @@ function NoQuizzesYet() {
       <LoqiMark size={56} />
       <h2 id="library-empty-heading">No quizzes yet</h2>
       <p>Quizzes you save in the editor appear here, newest first, ready to host in front of your class.</p>
-      <Link className="button button-primary" to="/editor">
-        <PlusIcon />
+      <Link className="button button-primary" to={pageUrls.newQuiz}>
+        <PlusIcon size={32} />
         {screenTexts.createNew}
       </Link>
     </section>

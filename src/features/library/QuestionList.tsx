@@ -1,4 +1,5 @@
 import { type ComponentType, useId, useState } from 'react';
+import { CheckIcon, ChevronIcon, PlayIcon } from '@/common/components/Icons';
 import {
   acceptedOpenAnswers,
   AnswerKind,
@@ -18,7 +19,6 @@ import {
   type TrueFalseQuestion,
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
-import { CheckIcon, ChevronIcon, PlayIcon } from './LibraryIcons';
 
 /**
  * The questions of a quiz, each expanding to its details when clicked (SPEC §2, /view). Without `keysShown`
@@ -130,7 +130,7 @@ function AnswerText({ answer }: { answer: Pick<ChoiceAnswer, 'name' | 'type'> })
 function CorrectMark({ correct }: { correct: boolean }) {
   return correct ? (
     <span className="answer-mark">
-      <CheckIcon />
+      <CheckIcon size={18} />
       <span className="visually-hidden">(correct)</span>
     </span>
   ) : null;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { EditIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
+import { pageUrls } from '@/common/urls';
 import type { QuizSummary } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
-import { DeleteIcon, EditIcon } from './LibraryIcons';
 
 interface QuizCardProps {
   quizId: string;
@@ -19,7 +20,6 @@ interface QuizCardProps {
  */
 export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizCardProps) {
   const imageUrl = useImageUrl(summary.image);
-  const query = `?q=${encodeURIComponent(quizId)}`;
 
   return (
     <li className="library-card">
@@ -35,14 +35,14 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
         <div className="library-card-actions">
           <Link
             className="button button-primary button-compact"
-            to={`/view${query}`}
+            to={pageUrls.quizViewer(quizId)}
             aria-label={`View ${summary.title}`}
           >
             View
           </Link>
           <a
             className="button button-secondary button-compact hide-on-phone"
-            href={`/host${query}`}
+            href={pageUrls.hostQuiz(quizId)}
             target="_blank"
             rel="noopener"
             aria-label={`Host ${summary.title}`}
@@ -52,7 +52,7 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
           <span className="library-card-tools hide-on-phone">
             <Link
               className="icon-button"
-              to={`/editor${query}`}
+              to={pageUrls.editQuiz(quizId)}
               aria-label={`Edit ${summary.title}`}
               title="Edit"
             >
@@ -65,7 +65,7 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
               title="Delete"
               onClick={onDelete}
             >
-              <DeleteIcon />
+              <TrashIcon />
             </button>
           </span>
         </div>

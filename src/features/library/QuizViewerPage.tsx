@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { EditIcon, PlayIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { StatusScreen } from '@/common/components/StatusScreen';
+import { absoluteUrl, pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import {
   documentTitle,
@@ -16,7 +18,6 @@ import {
 import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { DeleteIcon, EditIcon, PlayIcon, ShareIcon } from './LibraryIcons';
 import { readQuiz, readUsername } from './libraryGateway';
 import { QuestionList } from './QuestionList';
 import './library.css';
@@ -109,11 +110,10 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
   const isOwner = useAuthUser()?.uid === quiz.owner;
   const imageUrl = useImageUrl(data.image);
   const [deleting, setDeleting] = useState(false);
-  const query = `?q=${encodeURIComponent(quizId)}`;
   const canShare = typeof navigator.share === 'function' && data.visibility !== Visibility.Private;
 
   const share = () => {
-    const url = new URL(`/view${query}`, window.location.origin).href;
+    const url = absoluteUrl(pageUrls.quizViewer(quizId));
     navigator.share({ title: data.title, url }).catch((error: unknown) => {
       // Closing the share sheet rejects with AbortError: the person changed their mind.
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
@@ -141,7 +141,7 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
           </p>
           {data.desc && <p className="viewer-description">{data.desc}</p>}
           <div className="button-row viewer-actions">
-            <Link className="button button-primary" to={`/host${query}`}>
+            <Link className="button button-primary" to={pageUrls.hostQuiz(quizId)}>
               <PlayIcon />
               Host
             </Link>
@@ -153,7 +153,7 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
             )}
             {isOwner && (
               <>
-                <Link className="button button-secondary" to={`/editor${query}`}>
+                <Link className="button button-secondary" to={pageUrls.editQuiz(quizId)}>
                   <EditIcon />
                   Edit
                 </Link>
@@ -162,7 +162,7 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
                   className="button button-secondary button-danger-outline"
                   onClick={() => setDeleting(true)}
                 >
-                  <DeleteIcon />
+                  <TrashIcon />
                   Delete
                 </button>
               </>
@@ -184,7 +184,7 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
           quizId={quizId}
           title={data.title}
           onCancel={() => setDeleting(false)}
-          onDeleted={() => navigate('/my', { replace: true })}
+          onDeleted={() => navigate(pageUrls.myQuizzes, { replace: true })}
         />
       )}
     </article>

@@ -4,7 +4,6 @@
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
-import { OPEN_ANSWER_INPUT_MAX_LENGTH } from '@/domain/constants';
 import { answerGrid } from '@/domain/layout';
 import type { QuestionType } from '@/domain/question';
 import type { PlayerAnswerOf } from '@/domain/questionKinds';
@@ -31,6 +30,8 @@ const NUMBERED: OptionNaming = {
 };
 
 const TRUE_FALSE_NAMES = ['True', 'False'];
+/** The longest open-ended answer the phone lets a player type (SPEC §9). */
+const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
 
 /** The two cells of a true/false question, True then False. */
 const TRUE_OR_FALSE: OptionNaming = {

@@ -1,18 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LoqiMark } from '@/common/components/LoqiMark';
+import { ROOM_CODE_PARAM } from '@/common/urls';
 import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
 import { screenTexts } from '@/domain/messages';
 import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
 import { canRejoin } from '@/domain/timing';
 import { PlayField } from './PlayField';
 import { editJoinForm, joinRoom, usePlayStore } from './playStore';
-import {
-  initialRoomCode,
-  readPlayerName,
-  readSavedJoin,
-  ROOM_CODE_PARAM,
-  takeRemovedFromGame,
-} from './savedJoin';
+import { initialRoomCode, readPlayerName, readSavedJoin, takeRemovedFromGame } from './savedJoin';
 
 /** At most 20 characters as people count them (an emoji is one), as checkPlayerName counts. */
 const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LENGTH).join('');

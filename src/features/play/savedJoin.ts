@@ -13,9 +13,6 @@ export const PLAYER_NAME_KEY = 'loqi.playerName';
 export const ANSWERED_KEY = 'loqi.answered';
 export const REMOVED_KEY = 'loqi.removedFromGame';
 
-/** The query parameter that fills the room code: /join?code=asdfjklas (the host's QR code opens it). */
-export const ROOM_CODE_PARAM = 'code';
-
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

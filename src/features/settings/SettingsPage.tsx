@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate } from 'react-router-dom';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle, screenTexts } from '@/domain';
 import { useAuthStatus, useAuthUser, useUserRecord } from '@/features/auth';
@@ -10,9 +11,6 @@ import './settings.css';
 const TABS = ['Account', 'Nameplate', 'Options'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Where a signed-out visitor goes: the log-in modal, coming back here afterwards (SPEC §2, §6). */
-export const SETTINGS_LOGIN_PATH = '/?login=true&redirect=/settings';
-
 /** The signed-in user's account, nameplate and options (SPEC §2, /settings). */
 export function SettingsPage() {
   useDocumentTitle(documentTitle(screenTexts.settingsTitle));
@@ -20,7 +18,7 @@ export function SettingsPage() {
   const user = useAuthUser();
   const record = useUserRecord();
 
-  if (status === 'signedOut') return <Navigate to={SETTINGS_LOGIN_PATH} replace />;
+  if (status === 'signedOut') return <Navigate to={pageUrls.logInToSettings} replace />;
 
   return (
     <article className="page settings-page">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { IntroScreen } from '@/common/components/IntroScreen';
+import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { documentTitle } from '@/domain';
 
@@ -12,7 +13,7 @@ export function UserManagementPage() {
       title="Account management"
       lead="Finish what an email from us asked you to do, such as choosing a new password."
       actions={
-        <Link className="button button-secondary" to="/">
+        <Link className="button button-secondary" to={pageUrls.home}>
           Back to home
         </Link>
       }

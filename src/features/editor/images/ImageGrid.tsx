@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { CheckIcon, ImageIcon } from '@/common/components/Icons';
 import { relativeTime } from '@/common/relativeTime';
 import type { UploadedImage } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
-import { CheckIcon, PictureIcon } from './ImageIcons';
 
 interface ImageGridProps {
   images: UploadedImage[];
@@ -41,11 +41,11 @@ function ImageTile({ image, label, selected, tabbable, onClick, onDoubleClick, b
           <img src={url} alt="" loading="lazy" decoding="async" draggable={false} />
         ) : (
           <span className="image-tile-placeholder">
-            <PictureIcon size={28} />
+            <ImageIcon size={28} />
           </span>
         )}
         <span className="image-tile-check">
-          <CheckIcon />
+          <CheckIcon size={18} />
         </span>
       </button>
     </li>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { ImageIcon, UploadIcon } from '@/common/components/Icons';
 import { useModalFocus } from '@/common/useModalFocus';
 import { useNow } from '@/common/useNow';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@/domain';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
 import { ImageGrid } from './ImageGrid';
-import { PictureIcon, UploadIcon } from './ImageIcons';
 import { deleteImage, readUploadsPage, touchImage } from './imagesGateway';
 import { readAsDataUrl, UploadPanel, type ChosenFile } from './UploadPanel';
 import './imageManager.css';
@@ -278,7 +278,7 @@ export function ImageManager({ onPick, onClose }: ImageManagerProps) {
               ) : images.length === 0 ? (
                 <div className="image-manager-empty">
                   <span className="image-manager-empty-icon">
-                    <PictureIcon size={40} />
+                    <ImageIcon size={40} />
                   </span>
                   <h3>{imageManagerTexts.emptyTitle}</h3>
                   <p>{imageManagerTexts.emptyText}</p>

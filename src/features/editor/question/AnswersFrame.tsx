@@ -1,4 +1,4 @@
-import { AddIcon } from './QuestionIcons';
+import { PlusIcon } from '@/common/components/Icons';
 
 /**
  * The line above the answers: how many there are of the most the type takes, or what is missing for the
@@ -33,7 +33,7 @@ export function AddAnswerButton({
 }) {
   return (
     <button type="button" className="qe-add-answer" disabled={!enabled} onClick={onAdd}>
-      <AddIcon />
+      <PlusIcon />
       {label}
     </button>
   );

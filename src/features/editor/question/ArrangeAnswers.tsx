@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@/common/components/Icons';
 import {
   addAnswer,
   ANSWER_COUNT_BOUNDS,
@@ -15,7 +16,6 @@ import {
 } from '@/domain';
 import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from './QuestionIcons';
 
 const { max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { CheckIcon, ImageIcon, TrashIcon } from '@/common/components/Icons';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@/domain';
 import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { ImageIcon, TickIcon, TrashIcon } from './QuestionIcons';
 import { UploadedImage } from './QuestionMedia';
 
 /** The colour and shape of an option, as CSS properties its tile and badge read. */
@@ -61,7 +61,7 @@ export function CorrectToggle({
     <label className="qe-correct" data-checked={checked}>
       <input type={type} name={name} checked={checked} aria-label={label} onChange={onChange} />
       <span className="qe-correct-mark" aria-hidden="true">
-        <TickIcon size={18} />
+        <CheckIcon size={18} />
       </span>
       <span aria-hidden="true">Correct</span>
     </label>

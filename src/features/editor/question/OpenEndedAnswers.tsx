@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { CheckIcon, TrashIcon } from '@/common/components/Icons';
 import {
   ANSWER_COUNT_BOUNDS,
   ANSWER_MAX_LENGTH,
@@ -14,7 +15,6 @@ import {
 } from '@/domain';
 import { AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { TickIcon, TrashIcon } from './QuestionIcons';
 
 const { max: MAX_ACCEPTED } = ANSWER_COUNT_BOUNDS[QuestionType.OpenEnded];
 
@@ -56,7 +56,7 @@ export function OpenEndedAnswers({
           return (
             <li key={index} className={isSlot ? 'qe-row qe-row-slot' : 'qe-row'}>
               <span className="qe-row-mark" aria-hidden="true">
-                {!isSlot && <TickIcon size={18} />}
+                {!isSlot && <CheckIcon size={18} />}
               </span>
               <input
                 className="qe-row-input"

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ImageIcon, NoMediaIcon, TrashIcon, VideoIcon } from '@/common/components/Icons';
 import { useImageUrl } from '@/common/useImageUrl';
 import {
   extractVideoId,
@@ -13,7 +14,6 @@ import {
   type StoragePath,
 } from '@/domain';
 import type { AnswersEditorProps } from './QuestionEditor';
-import { ImageIcon, NoMediaIcon, TrashIcon, VideoIcon } from './QuestionIcons';
 import { VideoPreview } from './VideoPreview';
 
 type MediaChoice = 'none' | 'image' | 'video';

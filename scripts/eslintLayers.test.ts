@@ -1,0 +1,251 @@
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import layers, {
+  areaOf,
+  importViolation,
+  isPlayerModule,
+  moduleName,
+  playerImportViolation,
+} from './eslintLayers.js';
+
+const root = '/repo';
+const file = (relative: string) => `${root}/${relative}`;
+
+describe('areaOf', () => {
+  it.each([
+    ['src/domain/scoring.ts', 'domain'],
+    ['src/common/ui/Button.tsx', 'common'],
+    ['src/firebase/app.ts', 'firebase'],
+    ['src/app/routes.tsx', 'app'],
+    ['src/features/editor/components/Sidebar.tsx', 'feature:editor'],
+    ['src/main.tsx', 'src'],
+    ['functions/src/callables/addQuiz.ts', 'functions'],
+    ['tests/browser/join.test.ts', null],
+  ])('%s → %s', (relative, area) => {
+    expect(areaOf(file(relative), root)).toBe(area);
+  });
+});
+
+describe('importViolation', () => {
+  it.each([
+    ['src/app/routes.tsx', '@/features/editor'],
+    ['src/app/routes.tsx', '@/common/ui/Button'],
+    ['src/features/editor/EditorPage.tsx', './components/Sidebar'],
+    ['src/features/editor/components/Sidebar.tsx', '../hooks/useQuiz'],
+    ['src/features/editor/EditorPage.tsx', '@/common/ui/Button'],
+    ['src/features/editor/EditorPage.tsx', '@/firebase/app'],
+    ['src/features/editor/EditorPage.tsx', '@/domain'],
+    ['src/features/editor/EditorPage.tsx', '@/features/auth'],
+    ['src/features/editor/EditorPage.tsx', '../auth'],
+    ['src/features/editor/EditorPage.tsx', 'react'],
+    ['src/common/ui/Button.tsx', '@/domain/layout'],
+    ['src/firebase/app.ts', 'firebase/app'],
+    ['src/domain/scoring.ts', './answers'],
+    ['src/domain/schemas.ts', 'zod'],
+    ['src/domain/scoring.test.ts', 'vitest'],
+    ['functions/src/callables/addQuiz.ts', '@/domain'],
+    ['functions/src/callables/addQuiz.ts', '../validatedOnCall'],
+    ['functions/src/callables/addQuiz.ts', 'firebase-admin/database'],
+    ['tests/integration/anything.test.ts', '../../src/features/editor/EditorPage'],
+  ])('%s may import %s', (importer, specifier) => {
+    expect(importViolation(file(importer), specifier, root)).toBeNull();
+  });
+
+  it.each([
+    ['src/domain/scoring.ts', 'react', /pure TypeScript/],
+    ['src/domain/scoring.ts', 'firebase/database', /pure TypeScript/],
+    ['src/domain/scoring.ts', 'firebase-admin', /pure TypeScript/],
+    ['src/domain/scoring.ts', '@/common/ui/Button', /domain core may not import/],
+    ['src/domain/scoring.ts', '../features/editor', /domain core may not import/],
+    ['src/common/ui/Button.tsx', '@/features/auth', /common\/ may import only the domain core/],
+    ['src/common/ui/Button.tsx', '@/app/routes', /common\/ may import only the domain core/],
+    ['src/firebase/app.ts', '@/features/auth', /firebase\/ may import only the domain core/],
+    ['src/features/editor/EditorPage.tsx', '@/app/routes', /features may not import from app\//],
+    ['src/features/editor/EditorPage.tsx', '../../app/routes', /features may not import from app\//],
+    ['src/features/editor/EditorPage.tsx', '@/features/auth/authStore', /through its index/],
+    ['src/features/editor/EditorPage.tsx', '../auth/authStore', /through its index/],
+    ['functions/src/callables/addQuiz.ts', '../../../src/features/editor', /functions may import only/],
+    ['functions/src/callables/addQuiz.ts', '../../../src/common/ui/Button', /functions may import only/],
+  ])('%s may not import %s', (importer, specifier, reason) => {
+    expect(importViolation(file(importer), specifier, root)).toMatch(reason);
+  });
+});
+
+describe('the ESLint rule', () => {
+  it('reports static, re-export and dynamic imports that break the layers', () => {
+    const linter = new Linter({ configType: 'flat', cwd: root });
+    const messages = linter.verify(
+      [
+        "import { x } from '@/app/routes';",
+        "export { y } from '@/app/other';",
+        "const lazy = () => import('@/app/third');",
+        "import { ok } from '@/domain';",
+      ].join('\n'),
+      {
+        files: ['**/*.js'],
+        plugins: { layers },
+        rules: { 'layers/imports': ['error', { root }] },
+        languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+      },
+      { filename: file('src/features/editor/EditorPage.js') },
+    );
+    expect(messages.map((message) => message.line)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('moduleName', () => {
+  it.each([
+    ['src/features/play/JoinPage.tsx', 'src/features/play/JoinPage'],
+    ['src/features/play/join', 'src/features/play/join'],
+    ['src/domain', 'src/domain/index'],
+    ['src/features/auth', 'src/features/auth/index'],
+    ['src/features/auth/index.ts', 'src/features/auth/index'],
+    ['src/common/styles/index.css', null],
+    ['src/features/play/cells.svg', null],
+  ])('%s → %s', (relative, name) => {
+    expect(moduleName(file(relative), root)).toBe(name);
+  });
+});
+
+describe('isPlayerModule', () => {
+  it.each([
+    'src/playerMain.tsx',
+    'src/app/hostRedirect.ts',
+    'src/app/PlayerLayout.tsx',
+    'src/app/SiteFooter.tsx',
+    'src/features/play/JoinPage.tsx',
+    'src/features/play/answers/ArrangeCells.tsx',
+    'src/features/play/index.ts',
+    'src/common/answerPalette.ts',
+    'src/firebase/services.ts',
+    'src/domain/roomCode.ts',
+  ])('the player loads %s', (relative) => {
+    expect(isPlayerModule(file(relative), root)).toBe(true);
+  });
+
+  it.each([
+    'src/main.tsx',
+    'src/app/routes.tsx',
+    'src/app/RootLayout.tsx',
+    'src/app/SiteHeader.tsx',
+    'src/common/components/StatusScreen.tsx',
+    'src/features/editor/index.ts',
+    'src/features/auth/index.ts',
+    'src/features/library/index.ts',
+    'src/features/editor/EditorPage.tsx',
+    'src/features/play/JoinPage.test.tsx',
+    'src/domain/index.ts',
+    'src/domain/quizValidation.ts',
+    'src/domain/quizEditing.ts',
+    'src/domain/fixtures/quizzes.ts',
+    'functions/src/index.ts',
+  ])('the player does not load %s', (relative) => {
+    expect(isPlayerModule(file(relative), root)).toBe(false);
+  });
+});
+
+describe('playerImportViolation', () => {
+  it.each([
+    ['src/features/play/JoinPage.tsx', '@/domain/roomCode'],
+    ['src/features/play/JoinPage.tsx', './answers/Cells'],
+    ['src/features/play/JoinPage.tsx', '@/common/answerPalette'],
+    ['src/features/play/JoinPage.tsx', '@/common/styles/play.css'],
+    ['src/features/play/playGateway.ts', '@/firebase/calls'],
+    ['src/firebase/app.ts', 'firebase/app'],
+    ['src/playerMain.tsx', '@/app/PlayerLayout'],
+    ['src/app/PlayerLayout.tsx', '@/features/play'],
+    ['src/app/PlayerLayout.tsx', 'react-error-boundary'],
+    ['src/domain/players.ts', './paths'],
+    // Not a player module: the rule has nothing to say.
+    ['src/app/RootLayout.tsx', '@/features/auth'],
+    ['src/app/routes.tsx', 'react-router-dom'],
+    ['src/features/editor/EditorPage.tsx', '@/domain'],
+    ['src/features/play/JoinPage.test.tsx', '@/domain'],
+  ])('%s may import %s', (importer, specifier) => {
+    expect(playerImportViolation(file(importer), specifier, root)).toBeNull();
+  });
+
+  it.each([
+    [
+      'src/features/play/JoinPage.tsx',
+      '@/domain',
+      /not load src\/domain\/index: the domain's barrel .*"@\/domain\/roomCode"/,
+    ],
+    ['src/features/play/JoinPage.tsx', '../../domain', /not load src\/domain\/index/],
+    [
+      'src/features/play/JoinPage.tsx',
+      '@/domain/quizValidation',
+      /not load src\/domain\/quizValidation: it builds zod/,
+    ],
+    [
+      'src/domain/roomCode.ts',
+      './quizEditing',
+      /not load src\/domain\/quizEditing: it imports quizValidation/,
+    ],
+    [
+      'src/features/play/JoinPage.tsx',
+      '@/features/auth',
+      /not load src\/features\/auth\/index: not among PLAYER_MODULES/,
+    ],
+    ['src/app/PlayerLayout.tsx', './RootLayout', /not load src\/app\/RootLayout: not among PLAYER_MODULES/],
+    [
+      'src/features/play/JoinForm.tsx',
+      '@/common/components/StatusScreen',
+      /not load src\/common\/components\/StatusScreen: it leads home through the router/,
+    ],
+    [
+      'src/features/play/JoinPage.tsx',
+      'react-router-dom',
+      /must not load react-router-dom: .* without a router/,
+    ],
+    ['src/app/SiteFooter.tsx', 'react-router', /must not load react-router: .* without a router/],
+    ['src/common/answerPalette.ts', '@/domain', /not load src\/domain\/index/],
+    [
+      'src/features/play/JoinPage.tsx',
+      'firebase/auth',
+      /must not load firebase\/auth: players have no account/,
+    ],
+    ['src/features/play/JoinPage.tsx', 'howler', /must not load howler/],
+    ['src/features/play/JoinPage.tsx', 'react-youtube', /must not load react-youtube/],
+    ['src/domain/roomCode.ts', 'zod', /must not load zod/],
+    ['src/domain/roomCode.ts', 'zod/mini', /must not load zod/],
+  ])('%s may not import %s', (importer, specifier, reason) => {
+    expect(playerImportViolation(file(importer), specifier, root)).toMatch(reason);
+  });
+});
+
+describe('the player-imports rule', () => {
+  const lint = (code: string[], filename: string) =>
+    new Linter({ configType: 'flat', cwd: root })
+      .verify(
+        code.join('\n'),
+        {
+          files: ['**/*.ts'],
+          plugins: { layers },
+          languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+          rules: { 'layers/player-imports': ['error', { root }] },
+        },
+        { filename: file(filename) },
+      )
+      .map((message) => message.line);
+
+  it('reports static imports and re-exports, and an inline type import, which verbatimModuleSyntax keeps', () => {
+    const code = [
+      "import { x } from '@/domain';",
+      "export { y } from '@/features/auth';",
+      "export * from 'howler';",
+      "import { type Z } from '@/domain';",
+      "import type { T } from '@/domain';",
+      "export type { U } from '@/features/auth';",
+      "import type { Auth } from 'firebase/auth';",
+      "const lazy = () => import('@/features/auth');",
+      "import { ok } from '@/domain/roomCode';",
+    ];
+    expect(lint(code, 'src/features/play/JoinPage.ts')).toEqual([1, 2, 3, 4]);
+  });
+
+  it("leaves alone the modules the player's phone does not load", () => {
+    expect(lint(["import { x } from '@/domain';"], 'src/features/editor/EditorPage.ts')).toEqual([]);
+  });
+});
