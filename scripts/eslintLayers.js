@@ -94,6 +94,8 @@ export const NOT_PLAYER_MODULES = {
   'src/domain/index':
     'the domain\'s barrel re-exports quizValidation, whose zod schemas would load on the player\'s phone: import the module by its path ("@/domain/roomCode")',
   'src/domain/quizValidation': 'it builds zod schemas',
+  'src/domain/fieldSchemas': 'it builds zod schemas',
+  'src/domain/questionKinds/*.schema': 'it builds zod schemas',
   'src/domain/quizStorage': 'it imports quizValidation',
   'src/domain/quizEditing': 'it imports quizValidation',
   'src/domain/questionEditing': 'it imports quizValidation',

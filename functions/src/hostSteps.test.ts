@@ -32,7 +32,7 @@ async function play(game: SeededGame, steps: HostStep[], options: HostStepOption
   for (const step of steps) {
     if (step.kind === 'endQuestion') {
       const n = step.questionNumber;
-      await seedAnswer(game.gameId, 'p1', rightAnswers[n], T + 5000, n);
+      await seedAnswer(game.gameId, 'p1', rightAnswers[n] as number, T + 5000, n);
       await seedAnswer(game.gameId, 'p2', 1 - (rightAnswers[n] as number), T + 1000, n);
     }
     await runHostStep(HOST, game.gameId, step, options);

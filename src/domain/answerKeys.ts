@@ -3,7 +3,8 @@
 // viewQuiz, which withholds the keys while a game of the quiz is running and always for a copy-protected quiz;
 // the database gives a quiz's questions to its owner alone.
 import type { GameQuestion, GameQuiz } from './game';
-import { QuestionType, type ArrangeAnswer, type Question } from './question';
+import type { Question } from './question';
+import { kindOf } from './questionKinds';
 import type { QuizContent, QuizRecord } from './quiz';
 
 /** Why viewQuiz withheld a quiz's answer keys from its reader. */
@@ -30,33 +31,6 @@ export function keysWithheldFor(
   return quiz.gameRunning ? 'liveGame' : null;
 }
 
-/** A question of each type with nothing left that tells its correct answer. */
-const questionWithoutKey: { [T in QuestionType]: (question: Question & { questionType: T }) => Question } = {
-  0: (question) => ({
-    ...question,
-    answers: question.answers.map((answer) => ({ ...answer, isCorrect: false })),
-  }),
-  1: (question) => ({
-    ...question,
-    answers: [
-      { ...question.answers[0], isCorrect: false },
-      { ...question.answers[1], isCorrect: false },
-    ],
-  }),
-  // The accepted answers are the key: only the editor's empty slot is left.
-  2: (question) => ({ ...question, answers: [''] }),
-  3: (question) => ({
-    ...question,
-    answers: question.answers.map((answer) => ({ ...answer, isCorrect: false })),
-  }),
-  // The stored order is the key: the items in an order that says nothing of it.
-  4: (question) => ({ ...question, answers: canonicalOrder(question.answers) }),
-};
-
-function canonicalOrder(items: readonly ArrangeAnswer[]): ArrangeAnswer[] {
-  return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
 /** The quiz with every question's answer key removed (see questionWithoutKey). */
 export function withoutAnswerKeys(content: QuizContent): QuizContent {
   return {
@@ -71,16 +45,15 @@ export function withoutAnswerKeys(content: QuizContent): QuizContent {
  * display order then says nothing); the options of the other types keep their places.
  */
 export function gameQuestionWithoutKey(question: GameQuestion): GameQuestion {
-  if (question.questionType === QuestionType.Arrange) {
-    const shown = question.displayOrder.flatMap((stored) => question.answers[stored] ?? []);
-    return { ...question, answers: shown, displayOrder: shown.map((_, position) => position) };
-  }
-  return { ...(withoutAnswerKey(question) as Question), displayOrder: question.displayOrder };
+  return kindOf(question).gameQuestionWithoutKey(question);
 }
 
-/** One question with its answer key removed (see questionWithoutKey). */
+/**
+ * One question with its answer key removed: choice and true/false options none correct, open-ended
+ * answers only the editor's empty slot, arrange items in an order that says nothing of the correct one.
+ */
 function withoutAnswerKey(question: Question): Question {
-  return (questionWithoutKey[question.questionType] as (question: Question) => Question)(question);
+  return kindOf(question).withoutKey(question);
 }
 
 /** The game's quiz as its host reads it at the start: every question without its key. */

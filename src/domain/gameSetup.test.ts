@@ -6,11 +6,11 @@ import {
   gameQuizFor,
   newGameState,
   optionCount,
-  shuffledIndices,
   storedGameQuestion,
   storedGameQuiz,
 } from './gameSetup';
 import { QuestionType, type Question } from './question';
+import { shuffledIndices } from './shuffle';
 import { seededRandom } from './fixtures/seededRandom';
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);

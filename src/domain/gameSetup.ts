@@ -3,58 +3,30 @@
 // starts, and the game's first state.
 import { HostStatus, type GameQuestion, type GameQuiz, type GameState } from './game';
 import { playerModeOf } from './gamePhases';
-import { QuestionType, type Question } from './question';
+import type { Question } from './question';
+import { kindOf } from './questionKinds';
 import type { QuizContent } from './quiz';
-
-/** A source of random numbers in [0, 1), like Math.random; the server passes a cryptographic one. */
-export type Random = () => number;
-
-/** 0..n-1 in a uniformly random order (Fisher–Yates). */
-export function shuffledIndices(n: number, random: Random): number[] {
-  const order = Array.from({ length: n }, (_, index) => index);
-  for (let i = n - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
-  return order;
-}
-
-const identity = (n: number) => Array.from({ length: n }, (_, index) => index);
+import { identityOrder, shuffledIndices, type Random } from './shuffle';
 
 /**
- * The order a question's options are shown in. Choice questions keep theirs unless randomizeOrder is
- * set; arrange items are always shuffled, and never left in the correct order (that would give the
- * answer away); open-ended questions show no options.
+ * The order a question's options are shown in (its kind's displayOrder). Choice questions keep theirs
+ * unless randomizeOrder is set; arrange items are always shuffled, and never left in the correct order
+ * (that would give the answer away); open-ended questions show no options.
  */
 export function displayOrderFor(question: Question, random: Random): number[] {
-  switch (question.questionType) {
-    case QuestionType.OpenEnded:
-      return [];
-    case QuestionType.TrueFalse:
-      return identity(2);
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return question.typeSpecificSettings.randomizeOrder
-        ? shuffledIndices(question.answers.length, random)
-        : identity(question.answers.length);
-    case QuestionType.Arrange: {
-      const order = shuffledIndices(question.answers.length, random);
-      // A shuffle that lands on the correct order (1 in n!) is turned by one place instead.
-      return order.every((stored, position) => stored === position) ? [...order.slice(1), 0] : order;
-    }
-  }
+  return kindOf(question).displayOrder(question, random);
 }
 
 /** How many options a player's answer screen shows for the question (0 for open-ended). */
 export function optionCount(question: Question): number {
-  return question.questionType === QuestionType.OpenEnded ? 0 : question.answers.length;
+  return kindOf(question).optionCount(question);
 }
 
 /** The quiz as the game plays it: questions in play order, each with its display order. */
 export function gameQuizFor(quizID: string, content: QuizContent, random: Random): GameQuiz {
   const order = content.data.randomizeQuestionOrder
     ? shuffledIndices(content.questions.length, random)
-    : identity(content.questions.length);
+    : identityOrder(content.questions.length);
   const questions = order.map((index): GameQuestion => {
     const question = content.questions[index] as Question;
     return { ...question, displayOrder: displayOrderFor(question, random) };

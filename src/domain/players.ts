@@ -5,6 +5,7 @@ import { databaseKey } from './databaseKeys';
 import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from './messages';
 import { gamePaths } from './paths';
+import type { PlayerAnswer } from './questionKinds';
 import { seatShardKey, seatShardOf } from './seats';
 import { comparableText, hasVisibleCharacter, withoutInvisibles } from './visibleText';
 
@@ -106,8 +107,8 @@ export interface AnsweringPlayer<Time> {
   gameId: string;
   userID: string;
   userSecret: string;
-  /** The PlayerAnswer in display positions (GameQuestion.displayOrder): an index, a list or a text. */
-  answer: unknown;
+  /** The answer in display positions (GameQuestion.displayOrder): an index, a list or a text. */
+  answer: PlayerAnswer;
   questionNumber: number;
   /** SERVER_TIME: the rules accept only the server's own time. */
   submittedAt: Time;

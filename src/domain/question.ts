@@ -12,7 +12,8 @@ export const QuestionType = {
 } as const;
 export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
 
-export const QUESTION_TYPES: readonly QuestionType[] = [0, 1, 2, 3, 4];
+/** Every question type, in order. */
+export const QUESTION_TYPES: readonly QuestionType[] = Object.values(QuestionType);
 
 /** The names shown for each type, e.g. on the host's question intro. */
 export const questionTypeNames: Record<QuestionType, string> = {
@@ -102,14 +103,3 @@ export interface ArrangeQuestion extends QuestionBase {
 
 export type Question =
   SingleChoiceQuestion | TrueFalseQuestion | OpenEndedQuestion | MultiSelectQuestion | ArrangeQuestion;
-
-/** What a player submits, by question type. Indices refer to the question's stored answer order. */
-export interface PlayerAnswerByType {
-  0: number;
-  1: number;
-  2: string;
-  3: number[];
-  /** The stored indices in the order the player arranged them. */
-  4: number[];
-}
-export type PlayerAnswer = PlayerAnswerByType[QuestionType];

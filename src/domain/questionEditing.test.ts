@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_COUNT_BOUNDS } from './answers';
+import { ANSWER_COUNT_BOUNDS } from './questionKinds';
 import { convertQuestionType } from './convertQuestion';
 import { questionsOfEveryType } from './fixtures/quizzes';
 import { AnswerKind, QUESTION_TYPES, QuestionType, type Question, type StoragePath } from './question';

@@ -5,31 +5,14 @@
 //
 // Typing and leaving a field are separate steps, as in the editor: `set…` keeps what is typed (one line,
 // cut to the limit), and `commit…` applies the blur rules (trimmed, default title, empty alternates removed).
-import {
-  acceptedOpenAnswers,
-  ANSWER_COUNT_BOUNDS,
-  blankArrangeAnswer,
-  blankChoiceAnswer,
-  canAddAnswer,
-  canDeleteAnswer,
-  imageAnswerName,
-  trueFalseAnswers,
-  withOpenEndedSlot,
-} from './answers';
-import { ANSWER_MAX_LENGTH, TITLE_MAX_LENGTH } from './constants';
+import { TITLE_MAX_LENGTH } from './constants';
 import { singleLineText } from './inputs';
 import { screenTexts } from './messages';
 import { clampBasePoints, clampTimeBonus, splitTotalPoints } from './points';
-import {
-  AnswerKind,
-  MediaMode,
-  QuestionType,
-  type ChoiceAnswer,
-  type OpenEndedQuestion,
-  type Question,
-  type StoragePath,
-} from './question';
-import { answerText, clampTimeLimit, descriptionOrCut, titleOrDefault } from './quizRules';
+import { MediaMode, type Question, type StoragePath } from './question';
+import { canAddAnswer, kindOf } from './questionKinds';
+import { inRange } from './questionKinds/answerLists';
+import { clampTimeLimit, descriptionOrCut, titleOrDefault } from './quizRules';
 import { VIDEO_LINK_MAX_LENGTH } from './quizValidation';
 import { extractVideoId } from './video';
 
@@ -50,27 +33,14 @@ export function setDescription(question: Question, text: string): Question {
   return { ...question, desc: descriptionOrCut(text) };
 }
 
-// Answers
-
-/** An answer's text as typed: one line, at most 200 characters; trimmed only on blur. */
-const typedAnswer = (text: string) => singleLineText(text, ANSWER_MAX_LENGTH);
-
-/**
- * The open-ended entries being edited: the answers without the trailing empty slot. An entry may be empty
- * while it is being retyped; it is removed when its field loses focus.
- */
-function openEndedEntries(answers: readonly string[]): string[] {
-  return answers.at(-1) === '' ? answers.slice(0, -1) : [...answers];
-}
+// Answers: each kind's editing says what a change does to its type (questionKinds/).
 
 /**
  * How many answers a question has, counted as ANSWER_COUNT_BOUNDS counts them: for open-ended, the accepted
  * answers without the empty slot.
  */
 export function answerCount(question: Question): number {
-  return question.questionType === QuestionType.OpenEnded
-    ? acceptedOpenAnswers(question.answers).length
-    : question.answers.length;
+  return kindOf(question).countAnswers(question);
 }
 
 /**
@@ -79,33 +49,7 @@ export function answerCount(question: Question): number {
  * by its order.
  */
 export function hasCorrectAnswer(question: Question): boolean {
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return question.answers.some((answer) => answer.isCorrect);
-    case QuestionType.OpenEnded:
-      return acceptedOpenAnswers(question.answers).length > 0;
-    default:
-      return true;
-  }
-}
-
-const inRange = (index: number, length: number) => Number.isInteger(index) && index >= 0 && index < length;
-
-function updateChoice(
-  question: Question,
-  index: number,
-  update: (answer: ChoiceAnswer) => ChoiceAnswer,
-): Question {
-  if (
-    question.questionType !== QuestionType.SingleChoice &&
-    question.questionType !== QuestionType.MultiSelect
-  ) {
-    return question;
-  }
-  if (!inRange(index, question.answers.length)) return question;
-  const answers = question.answers.map((answer, at) => (at === index ? update(answer) : answer));
-  return { ...question, answers };
+  return kindOf(question).hasCorrectAnswer(question);
 }
 
 /**
@@ -113,48 +57,22 @@ function updateChoice(
  * becomes a text option.
  */
 export function setAnswerText(question: Question, index: number, text: string): Question {
-  if (question.questionType === QuestionType.Arrange) {
-    if (!inRange(index, question.answers.length)) return question;
-    const answers = question.answers.map((answer, at) =>
-      at === index ? { ...answer, name: typedAnswer(text) } : answer,
-    );
-    return { ...question, answers };
-  }
-  return updateChoice(question, index, (answer) => ({
-    ...answer,
-    name: typedAnswer(text),
-    type: AnswerKind.Text,
-  }));
+  return kindOf(question).editing.setAnswerText(question, index, text);
 }
 
 /** The text of option or item `index` when its field loses focus: trimmed. Image options are kept. */
 export function commitAnswerText(question: Question, index: number): Question {
-  if (question.questionType === QuestionType.Arrange) {
-    if (!inRange(index, question.answers.length)) return question;
-    const answers = question.answers.map((answer, at) =>
-      at === index ? { ...answer, name: answerText(answer.name) } : answer,
-    );
-    return { ...question, answers };
-  }
-  return updateChoice(question, index, (answer) =>
-    answer.type === AnswerKind.Text ? { ...answer, name: answerText(answer.name) } : answer,
-  );
+  return kindOf(question).editing.commitAnswerText(question, index);
 }
 
 /** Option `index` (single choice, multi-select) shows the uploaded image `path` instead of text. */
 export function setAnswerImage(question: Question, index: number, path: StoragePath): Question {
-  return updateChoice(question, index, (answer) => ({
-    ...answer,
-    name: imageAnswerName(path),
-    type: AnswerKind.Image,
-  }));
+  return kindOf(question).editing.setAnswerImage(question, index, path);
 }
 
 /** Option `index` goes back from an image to an empty text. */
 export function removeAnswerImage(question: Question, index: number): Question {
-  return updateChoice(question, index, (answer) =>
-    answer.type === AnswerKind.Image ? { ...answer, name: '', type: AnswerKind.Text } : answer,
-  );
+  return kindOf(question).editing.removeAnswerImage(question, index);
 }
 
 /**
@@ -163,12 +81,7 @@ export function removeAnswerImage(question: Question, index: number): Question {
  * its answers toggles the other too.
  */
 export function toggleCorrect(question: Question, index: number): Question {
-  if (question.questionType === QuestionType.TrueFalse) {
-    if (index !== 0 && index !== 1) return question;
-    const toggled = !question.answers[index].isCorrect;
-    return { ...question, answers: trueFalseAnswers(index === 0 ? toggled : !toggled) };
-  }
-  return updateChoice(question, index, (answer) => ({ ...answer, isCorrect: !answer.isCorrect }));
+  return kindOf(question).editing.toggleCorrect(question, index);
 }
 
 /**
@@ -177,15 +90,7 @@ export function toggleCorrect(question: Question, index: number): Question {
  */
 export function addAnswer(question: Question): Question {
   if (!canAddAnswer(question.questionType, question.answers.length)) return question;
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return { ...question, answers: [...question.answers, blankChoiceAnswer()] };
-    case QuestionType.Arrange:
-      return { ...question, answers: [...question.answers, blankArrangeAnswer()] };
-    default:
-      return question;
-  }
+  return kindOf(question).editing.addAnswer(question);
 }
 
 /**
@@ -193,33 +98,7 @@ export function addAnswer(question: Question): Question {
  * true/false keeps both. For open-ended, `index` counts the entries before the empty slot, which stays.
  */
 export function deleteAnswer(question: Question, index: number): Question {
-  if (question.questionType === QuestionType.OpenEnded) {
-    const entries = openEndedEntries(question.answers);
-    if (!inRange(index, entries.length) || !canDeleteAnswer(question.questionType, entries.length)) {
-      return question;
-    }
-    return { ...question, answers: [...without(entries, index), ''] };
-  }
-  if (!inRange(index, question.answers.length)) return question;
-  if (!canDeleteAnswer(question.questionType, question.answers.length)) return question;
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return { ...question, answers: without(question.answers, index) };
-    case QuestionType.Arrange:
-      return { ...question, answers: without(question.answers, index) };
-    default:
-      return question;
-  }
-}
-
-const without = <T>(items: readonly T[], index: number): T[] => items.filter((_, at) => at !== index);
-
-function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
+  return kindOf(question).editing.deleteAnswer(question, index);
 }
 
 /**
@@ -229,15 +108,7 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 export function moveAnswer(question: Question, from: number, to: number): Question {
   const count = question.answers.length;
   if (!inRange(from, count) || !inRange(to, count) || from === to) return question;
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return { ...question, answers: moved(question.answers, from, to) };
-    case QuestionType.Arrange:
-      return { ...question, answers: moved(question.answers, from, to) };
-    default:
-      return question;
-  }
+  return kindOf(question).editing.moveAnswer(question, from, to);
 }
 
 /**
@@ -246,27 +117,12 @@ export function moveAnswer(question: Question, from: number, to: number): Questi
  * follows it. An entry emptied by typing stays until its field loses focus (commitOpenEndedAnswers).
  */
 export function setOpenEndedAnswer(question: Question, index: number, text: string): Question {
-  if (question.questionType !== QuestionType.OpenEnded) return question;
-  const entries = openEndedEntries(question.answers);
-  const typed = typedAnswer(text);
-  if (inRange(index, entries.length)) {
-    entries[index] = typed;
-  } else if (index === entries.length && typed !== '') {
-    if (entries.length >= ANSWER_COUNT_BOUNDS[QuestionType.OpenEnded].max) return question;
-    entries.push(typed);
-  } else {
-    return question;
-  }
-  return { ...question, answers: [...entries, ''] };
+  return kindOf(question).editing.setOpenEndedAnswer(question, index, text);
 }
 
 /** The open-ended answers when a field loses focus: each trimmed, empty alternates removed, then the slot. */
 export function commitOpenEndedAnswers(question: Question): Question {
-  if (question.questionType !== QuestionType.OpenEnded) return question;
-  const answers: OpenEndedQuestion['answers'] = withOpenEndedSlot(
-    openEndedEntries(question.answers).map(answerText),
-  );
-  return { ...question, answers };
+  return kindOf(question).editing.commitOpenEndedAnswers(question);
 }
 
 // Media
@@ -323,19 +179,12 @@ export function setTimeBonus(question: Question, points: number | string): Quest
 
 /** Shuffle the options for players (single choice and multi-select only). */
 export function setRandomizeOrder(question: Question, randomizeOrder: boolean): Question {
-  if (
-    question.questionType !== QuestionType.SingleChoice &&
-    question.questionType !== QuestionType.MultiSelect
-  ) {
-    return question;
-  }
-  return { ...question, typeSpecificSettings: { randomizeOrder } };
+  return kindOf(question).editing.setRandomizeOrder(question, randomizeOrder);
 }
 
 /** Match players' answers with their case (open-ended only). */
 export function setCaseSensitive(question: Question, caseSensitive: boolean): Question {
-  if (question.questionType !== QuestionType.OpenEnded) return question;
-  return { ...question, typeSpecificSettings: { caseSensitive } };
+  return kindOf(question).editing.setCaseSensitive(question, caseSensitive);
 }
 
 export function setTitlePlusDesc(question: Question, titlePlusDesc: boolean): Question {

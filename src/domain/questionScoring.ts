@@ -18,36 +18,27 @@ import type {
   PlayerView,
   QuestionResults,
 } from './game';
-import { QuestionType } from './question';
-import { isAnswerCorrect, pointsForCorrectAnswer } from './scoring';
+import { kindOf, type PlayerAnswer } from './questionKinds';
+import { pointsForCorrectAnswer } from './scoring';
 
-/**
- * What a player's answer (JSON text, in display positions) means in the question's stored order, or
- * undefined when it is not an answer to this question at all (bad JSON, wrong shape, a position that
- * does not exist). Players are untrusted: nothing they send can make this throw.
- */
-export function storedAnswerOf(question: GameQuestion, answerJson: string): unknown {
-  let answer: unknown;
+/** The answer as sent, parsed from its JSON text; undefined when the text is not JSON. */
+function parsedAnswer(answerJson: string): unknown {
   try {
-    answer = JSON.parse(answerJson);
+    return JSON.parse(answerJson);
   } catch {
     return undefined;
   }
-  const stored = (position: unknown): number | undefined =>
-    Number.isInteger(position) ? question.displayOrder[position as number] : undefined;
-  switch (question.questionType) {
-    case QuestionType.OpenEnded:
-      return typeof answer === 'string' ? answer : undefined;
-    case QuestionType.SingleChoice:
-    case QuestionType.TrueFalse:
-      return stored(answer);
-    case QuestionType.MultiSelect:
-    case QuestionType.Arrange: {
-      if (!Array.isArray(answer)) return undefined;
-      const mapped = answer.map(stored);
-      return mapped.every((index) => index !== undefined) ? mapped : undefined;
-    }
-  }
+}
+
+/**
+ * What a player's answer (JSON text, in display positions) means in the question's stored order, decoded
+ * with the kind's decoder, or undefined when it is not an answer to this question at all (bad JSON, wrong
+ * shape, a position that does not exist). Players are untrusted: nothing they send can make this throw.
+ */
+export function storedAnswerOf(question: GameQuestion, answerJson: string): PlayerAnswer | undefined {
+  const kind = kindOf(question);
+  const answer = kind.decodeAnswer(parsedAnswer(answerJson));
+  return answer === undefined ? undefined : kind.storedAnswer(answer, question.displayOrder);
 }
 
 export interface Judgement {
@@ -63,7 +54,8 @@ export interface Judgement {
  */
 export function judgeAnswer(question: GameQuestion, entry: AnswerEntry, openedAt: number): Judgement {
   const answer = storedAnswerOf(question, entry.answer);
-  if (answer === undefined || !isAnswerCorrect(question, answer)) return { correct: false, points: 0 };
+  if (answer === undefined || !kindOf(question).isCorrect(question, answer))
+    return { correct: false, points: 0 };
   const points = pointsForCorrectAnswer(
     question.customPointsOptions,
     question.timeLimit,
@@ -194,29 +186,6 @@ export const leaderboardOf = (ranked: readonly RankedPlayer[]): LeaderboardEntry
     .slice(0, LEADERBOARD_SIZE)
     .map(({ userID, username, score, rank }) => ({ userID, username, score, rank }));
 
-/** How many players chose each shown option (choice questions); arrange and open-ended give none. */
-function optionCountsOf(question: GameQuestion, answers: Iterable<string>): number[] {
-  if (question.questionType === QuestionType.OpenEnded || question.questionType === QuestionType.Arrange) {
-    return [];
-  }
-  const counts = question.displayOrder.map(() => 0);
-  for (const answerJson of answers) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(answerJson);
-    } catch {
-      continue;
-    }
-    const positions = new Set(Array.isArray(answer) ? answer : [answer]);
-    for (const position of positions) {
-      if (Number.isInteger(position) && position >= 0 && position < counts.length) {
-        counts[position] = (counts[position] as number) + 1;
-      }
-    }
-  }
-  return counts;
-}
-
 /** The answer summary of the host's results screen. */
 export function questionResults(
   question: GameQuestion,
@@ -228,9 +197,9 @@ export function questionResults(
     questionNumber,
     answered: all.length,
     correct: all.filter((judgement) => judgement.correct).length,
-    optionCounts: optionCountsOf(
-      question,
-      all.map((judgement) => judgement.answer),
+    optionCounts: kindOf(question).optionCounts(
+      question.displayOrder.length,
+      all.map((judgement) => parsedAnswer(judgement.answer)),
     ),
   };
 }

@@ -1,15 +1,14 @@
 // The editor's quiz-level changes (SPEC §4, §5): questions added from the user's template, deleted, moved
 // and replaced, the quiz's settings typed, and the quiz as it is sent to addQuiz and setQuiz. Each takes a
 // quiz and gives a new one; nothing here changes what it is given.
-import { withOpenEndedSlot } from './answers';
 import { TITLE_MAX_LENGTH } from './constants';
 import { singleLineText } from './inputs';
 import { editorMessages, screenTexts } from './messages';
 import { clampBasePoints, clampTimeBonus } from './points';
-import { MediaMode, QuestionType, type Question } from './question';
+import { MediaMode, type Question } from './question';
+import { kindOf } from './questionKinds';
 import type { QuizContent, QuizData } from './quiz';
 import {
-  answerText,
   canAddQuestion,
   canDeleteQuestion,
   clampTimeLimit,
@@ -131,46 +130,7 @@ function questionForSave(question: Question): Question {
     titlePlusDesc: question.titlePlusDesc,
     titlePlusImg: question.titlePlusImg,
   };
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return {
-        ...common,
-        questionType: question.questionType,
-        answers: question.answers.map(({ name, type, isCorrect }) => ({
-          name: type === 0 ? answerText(name) : name,
-          type,
-          isCorrect,
-        })),
-        typeSpecificSettings: { randomizeOrder: question.typeSpecificSettings.randomizeOrder },
-      };
-    case QuestionType.TrueFalse: {
-      const [yes, no] = question.answers;
-      return {
-        ...common,
-        questionType: question.questionType,
-        answers: [
-          { name: yes.name, isCorrect: yes.isCorrect },
-          { name: no.name, isCorrect: no.isCorrect },
-        ],
-        typeSpecificSettings: {},
-      };
-    }
-    case QuestionType.OpenEnded:
-      return {
-        ...common,
-        questionType: question.questionType,
-        answers: withOpenEndedSlot(question.answers.map(answerText)),
-        typeSpecificSettings: { caseSensitive: question.typeSpecificSettings.caseSensitive },
-      };
-    case QuestionType.Arrange:
-      return {
-        ...common,
-        questionType: question.questionType,
-        answers: question.answers.map(({ name, type }) => ({ name: answerText(name), type })),
-        typeSpecificSettings: {},
-      };
-  }
+  return { ...common, ...kindOf(question).partForSave(question) };
 }
 
 /**

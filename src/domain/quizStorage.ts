@@ -2,15 +2,17 @@
 // saved quiz loses the typeSpecificSettings {} of its true/false and arrange questions and a null image;
 // the SPA's viewer and editor read quizzes through storedQuizContent, which puts them back.
 import { z } from 'zod';
-import { QuestionType } from './question';
+import { QUESTION_TYPES } from './question';
+import { questionKinds } from './questionKinds';
 import type { QuizContent } from './quiz';
 import { quizContentSchema } from './quizValidation';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The question types whose typeSpecificSettings are {}, which the database drops. */
-const TYPES_WITHOUT_SETTINGS: readonly unknown[] = [QuestionType.TrueFalse, QuestionType.Arrange];
+/** Whether `type` is a question type whose typeSpecificSettings are {}, which the database drops. */
+const settingsDroppedWhenStored = (type: unknown): boolean =>
+  QUESTION_TYPES.some((known) => known === type && questionKinds[known].settingsDroppedWhenStored);
 
 function withDroppedPartsRestored(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
@@ -22,7 +24,7 @@ function withDroppedPartsRestored(raw: unknown): unknown {
       ? questions.map((question: unknown) =>
           isRecord(question) &&
           question.typeSpecificSettings === undefined &&
-          TYPES_WITHOUT_SETTINGS.includes(question.questionType)
+          settingsDroppedWhenStored(question.questionType)
             ? { ...question, typeSpecificSettings: {} }
             : question,
         )

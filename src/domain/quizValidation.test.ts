@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_COUNT_BOUNDS } from './answers';
+import { ANSWER_COUNT_BOUNDS } from './questionKinds';
 import {
   ANSWER_MAX_LENGTH,
   BASE_POINTS_MAX,

@@ -34,14 +34,13 @@
 // | any object                          | —                                             | a key the type does not have                    |
 // | quiz ids (quizIdSchema)             | —                                             | not 1..64 of A-Z a-z 0-9 '-' '_'                |
 //
-// The spec's numbers come from constants.ts and ANSWER_COUNT_BOUNDS; the limits it leaves open (storage path
-// segments, video links, quiz ids) are declared below.
+// The spec's numbers come from constants.ts and the question kinds' answer counts (questionKinds/); each
+// type's answers and settings are checked by its schema beside its kind (questionKinds/*.schema.ts); the
+// limits the spec leaves open (storage path segments, video links, quiz ids) are declared below.
 //
 // Normalising is idempotent: a stored quiz parses to itself (storedQuizContent relies on it).
 import { z } from 'zod';
-import { ANSWER_COUNT_BOUNDS, withOpenEndedSlot } from './answers';
 import {
-  ANSWER_MAX_LENGTH,
   BASE_POINTS_MAX,
   DESCRIPTION_MAX_LENGTH,
   QUESTION_COUNT_MAX,
@@ -52,22 +51,19 @@ import {
   TITLE_MAX_LENGTH,
 } from './constants';
 import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from './databaseKeys';
-import { singleLineText } from './inputs';
+import { limitedText, oneLine, storagePathProblem } from './fieldSchemas';
 import { screenTexts } from './messages';
-import {
-  AnswerKind,
-  MediaMode,
-  QuestionType,
-  questionTypeNames,
-  type Question,
-  type StoragePath,
-} from './question';
+import { MediaMode, QUESTION_TYPES, QuestionType, type Question, type StoragePath } from './question';
+import { arrangeSchema } from './questionKinds/arrange.schema';
+import { multiSelectSchema } from './questionKinds/multiSelect.schema';
+import { openEndedSchema } from './questionKinds/openEnded.schema';
+import { singleChoiceSchema } from './questionKinds/singleChoice.schema';
+import { trueFalseSchema } from './questionKinds/trueFalse.schema';
 import { Visibility, type QuizContent } from './quiz';
 import { titleOrDefault } from './quizRules';
 import { extractVideoId } from './video';
 
-/** Longest folder or file name of an uploaded file's storage path. */
-export const STORAGE_PATH_SEGMENT_MAX_LENGTH = 200;
+export { STORAGE_PATH_SEGMENT_MAX_LENGTH } from './fieldSchemas';
 /** Longest video link kept: far beyond any real link, so a huge string is refused rather than stored. */
 export const VIDEO_LINK_MAX_LENGTH = 2048;
 /** Longest quiz id: push keys have 20 characters; readable ids (the demo quizzes') need a little more. */
@@ -85,15 +81,6 @@ export const quizIdSchema = z
   )
   .refine(isPlainDatabaseKey, INHERITED_NAME_REFUSAL);
 
-/** What the editor keeps of a one-line field on blur, before any cut: no line breaks, no outer spaces. */
-const oneLine = (text: string) => singleLineText(text, Number.POSITIVE_INFINITY).trim();
-
-/** A string of at most `max` characters, `what` naming the text in the message. */
-const limitedText = (max: number, what: string) =>
-  z.string().max(max, {
-    error: (issue) => `is ${String(issue.input).length} characters ${what}; the limit is ${max}`,
-  });
-
 const titleSchema = (fallback: string) =>
   z
     .string()
@@ -102,11 +89,6 @@ const titleSchema = (fallback: string) =>
     .transform((title) => titleOrDefault(title, fallback));
 
 const descriptionSchema = limitedText(DESCRIPTION_MAX_LENGTH, 'long');
-
-const answerTextSchema = z
-  .string()
-  .transform(oneLine)
-  .pipe(limitedText(ANSWER_MAX_LENGTH, 'long without line breaks and outer spaces'));
 
 const wholeNumber = (min: number, max: number) => {
   const range = `a whole number from ${min} to ${max}`;
@@ -117,22 +99,6 @@ const wholeNumber = (min: number, max: number) => {
     .max(max, `must be ${range}`);
 };
 
-/** Why these segments are not an uploaded file's [folder, file], or null when they are. */
-function storagePathProblem(segments: readonly string[]): string | null {
-  if (segments.length !== 2) return `it has ${segments.length} parts, not 2`;
-  for (const [index, segment] of segments.entries()) {
-    const name = index === 0 ? 'its folder' : 'its file';
-    if (segment === '') return `${name} is empty`;
-    if (segment.length > STORAGE_PATH_SEGMENT_MAX_LENGTH) {
-      return `${name} is longer than ${STORAGE_PATH_SEGMENT_MAX_LENGTH} characters`;
-    }
-    if (segment.includes('/')) return `${name} contains '/'`;
-    if (segment === '.' || segment === '..') return `${name} is '${segment}'`;
-    if (/\p{Cc}/u.test(segment)) return `${name} contains a control character`;
-  }
-  return null;
-}
-
 export const storagePathSchema = z
   .array(z.string(), { error: 'must be an uploaded file as [folder, file]' })
   .superRefine((segments, ctx) => {
@@ -141,74 +107,6 @@ export const storagePathSchema = z
       ctx.addIssue({ code: 'custom', message: `must be an uploaded file as [folder, file]: ${problem}` });
   })
   .transform((segments) => segments as StoragePath);
-
-/** An image answer's name: the uploaded image as "folder/file". */
-const imageAnswerNameSchema = z.string().superRefine((name, ctx) => {
-  const problem = storagePathProblem(name.split('/'));
-  if (problem)
-    ctx.addIssue({ code: 'custom', message: `must be an uploaded image as "folder/file": ${problem}` });
-});
-
-const answerCount = <Item extends z.ZodType>(item: Item, type: QuestionType) => {
-  const { min, max } = ANSWER_COUNT_BOUNDS[type];
-  const message = (issue: { input?: unknown }) =>
-    `has ${(issue.input as unknown[]).length} answers; ${questionTypeNames[type]} questions take ${min} to ${max}`;
-  return z.array(item).min(min, { error: message }).max(max, { error: message });
-};
-
-const choiceAnswerSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ name: answerTextSchema, type: z.literal(AnswerKind.Text), isCorrect: z.boolean() }),
-    z.strictObject({
-      name: imageAnswerNameSchema,
-      type: z.literal(AnswerKind.Image),
-      isCorrect: z.boolean(),
-    }),
-  ],
-  { error: 'must be 0 (text) or 1 (image)' },
-);
-
-const choiceAnswersSchema = (type: QuestionType) =>
-  answerCount(choiceAnswerSchema, type).refine((answers) => answers.some((answer) => answer.isCorrect), {
-    error: `has no correct answer; ${questionTypeNames[type]} questions need at least one`,
-  });
-
-const trueFalseAnswersSchema = z
-  .tuple(
-    [
-      z.strictObject({ name: z.literal('True', 'must be "True"'), isCorrect: z.boolean() }),
-      z.strictObject({ name: z.literal('False', 'must be "False"'), isCorrect: z.boolean() }),
-    ],
-    { error: 'must be exactly the answers True then False' },
-  )
-  .refine(([yes, no]) => yes.isCorrect !== no.isCorrect, {
-    error: 'exactly one of True and False must be correct',
-  });
-
-const openEndedAnswersSchema = z
-  .array(answerTextSchema)
-  .transform(withOpenEndedSlot)
-  .superRefine((answers, ctx) => {
-    const { min, max } = ANSWER_COUNT_BOUNDS[QuestionType.OpenEnded];
-    const accepted = answers.length - 1;
-    if (accepted < min || accepted > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `has ${accepted} accepted answers; ${questionTypeNames[QuestionType.OpenEnded]} questions take ${min} to ${max}`,
-      });
-    }
-  });
-
-const arrangeAnswersSchema = answerCount(
-  z.strictObject({
-    name: answerTextSchema,
-    type: z.literal(AnswerKind.Text, 'must be 0: arrange items are text'),
-  }),
-  QuestionType.Arrange,
-);
-
-const noSettings = z.strictObject({});
 
 const questionFields = {
   title: titleSchema(screenTexts.untitledQuestion),
@@ -230,41 +128,33 @@ const questionFields = {
   titlePlusImg: z.boolean(),
 };
 
+/** Each type's answers and settings, beside the fields every question has. */
+const typedPartSchemas = {
+  [QuestionType.SingleChoice]: singleChoiceSchema,
+  [QuestionType.TrueFalse]: trueFalseSchema,
+  [QuestionType.OpenEnded]: openEndedSchema,
+  [QuestionType.MultiSelect]: multiSelectSchema,
+  [QuestionType.Arrange]: arrangeSchema,
+} satisfies { [T in QuestionType]: { questionType: z.ZodLiteral<T> } };
+
+const [firstType, ...otherTypes] = QUESTION_TYPES.map((type) =>
+  z.strictObject({ ...questionFields, ...typedPartSchemas[type] }),
+);
+
+/** How a refused questionType names each type. */
+const typeNamesInRefusal: Record<QuestionType, string> = {
+  [QuestionType.SingleChoice]: 'single choice',
+  [QuestionType.TrueFalse]: 'true/false',
+  [QuestionType.OpenEnded]: 'open-ended',
+  [QuestionType.MultiSelect]: 'multi-select',
+  [QuestionType.Arrange]: 'arrange',
+};
+const namedTypes = QUESTION_TYPES.map((type) => `${type} (${typeNamesInRefusal[type]})`);
+
 const typedQuestionSchema = z.discriminatedUnion(
   'questionType',
-  [
-    z.strictObject({
-      ...questionFields,
-      questionType: z.literal(QuestionType.SingleChoice),
-      answers: choiceAnswersSchema(QuestionType.SingleChoice),
-      typeSpecificSettings: z.strictObject({ randomizeOrder: z.boolean() }),
-    }),
-    z.strictObject({
-      ...questionFields,
-      questionType: z.literal(QuestionType.TrueFalse),
-      answers: trueFalseAnswersSchema,
-      typeSpecificSettings: noSettings,
-    }),
-    z.strictObject({
-      ...questionFields,
-      questionType: z.literal(QuestionType.OpenEnded),
-      answers: openEndedAnswersSchema,
-      typeSpecificSettings: z.strictObject({ caseSensitive: z.boolean() }),
-    }),
-    z.strictObject({
-      ...questionFields,
-      questionType: z.literal(QuestionType.MultiSelect),
-      answers: choiceAnswersSchema(QuestionType.MultiSelect),
-      typeSpecificSettings: z.strictObject({ randomizeOrder: z.boolean() }),
-    }),
-    z.strictObject({
-      ...questionFields,
-      questionType: z.literal(QuestionType.Arrange),
-      answers: arrangeAnswersSchema,
-      typeSpecificSettings: noSettings,
-    }),
-  ],
-  { error: 'must be 0 (single choice), 1 (true/false), 2 (open-ended), 3 (multi-select) or 4 (arrange)' },
+  [firstType as NonNullable<typeof firstType>, ...otherTypes],
+  { error: `must be ${namedTypes.slice(0, -1).join(', ')} or ${namedTypes.at(-1)}` },
 );
 
 /** Why a question's mediaURL does not fit its mediaMode, or null when it does. */

@@ -1,56 +1,26 @@
 // Correctness and points (SPEC §9). The server scores every answer with these; the SPA uses them only
 // to show results.
-import { acceptedOpenAnswers } from './answers';
-import { QuestionType, type PlayerAnswer, type PointsOptions, type Question } from './question';
+import type { PointsOptions, Question } from './question';
+import { kindOf } from './questionKinds';
 
-const isIndexList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((item) => Number.isInteger(item));
-
-/** The correct option indices of a choice or true/false question, in stored order. */
+/** The correct option indices of a choice or true/false question, in stored order; none for the others. */
 export function correctIndices(question: Question): number[] {
-  if (question.questionType === QuestionType.OpenEnded || question.questionType === QuestionType.Arrange) {
-    return [];
-  }
-  return question.answers.flatMap((answer, index) => (answer.isCorrect ? [index] : []));
+  return kindOf(question).correctIndices(question);
 }
 
 /**
- * Whether a player's answer is correct. Answers of the wrong shape (a string for a choice question,
- * an index out of range) are incorrect, never an error: they come from untrusted players.
+ * Whether a player's answer (in stored indices) is correct. It is decoded first with the kind's decoder:
+ * answers of the wrong shape (a string for a choice question, an index out of range) are incorrect, never
+ * an error, for they come from untrusted players. Each kind's isCorrect says what is right:
  * - single choice and true/false: the chosen index is a correct option;
  * - open-ended: matches an accepted answer, both trimmed, ignoring case unless caseSensitive;
  * - multi-select: exactly the set of correct options;
  * - arrange: exactly the stored order.
  */
-export function isAnswerCorrect(question: Question, answer: PlayerAnswer | unknown): boolean {
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.TrueFalse:
-      return Number.isInteger(answer) && question.answers[answer as number]?.isCorrect === true;
-    case QuestionType.OpenEnded: {
-      if (typeof answer !== 'string') return false;
-      const fold = (text: string) =>
-        question.typeSpecificSettings.caseSensitive ? text.trim() : text.trim().toLowerCase();
-      const given = fold(answer);
-      return (
-        given !== '' && acceptedOpenAnswers(question.answers).some((accepted) => fold(accepted) === given)
-      );
-    }
-    case QuestionType.MultiSelect: {
-      if (!isIndexList(answer)) return false;
-      const chosen = new Set(answer);
-      const correct = correctIndices(question);
-      return (
-        chosen.size === answer.length && chosen.size === correct.length && correct.every((i) => chosen.has(i))
-      );
-    }
-    case QuestionType.Arrange:
-      return (
-        isIndexList(answer) &&
-        answer.length === question.answers.length &&
-        answer.every((storedIndex, position) => storedIndex === position)
-      );
-  }
+export function isAnswerCorrect(question: Question, answer: unknown): boolean {
+  const kind = kindOf(question);
+  const decoded = kind.decodeAnswer(answer);
+  return decoded !== undefined && kind.isCorrect(question, decoded);
 }
 
 /**

@@ -1,9 +1,9 @@
 // Defaults for new users, questions and quizzes (SPEC §3).
-import { blankChoiceAnswer } from './answers';
 import { DEFAULT_BASE_POINTS, DEFAULT_TIME_BONUS, DEFAULT_TIME_LIMIT_SECONDS } from './constants';
 import { screenTexts } from './messages';
 import { clampTemplatePoints } from './points';
 import { MediaMode, QuestionType, type Question } from './question';
+import { questionKinds } from './questionKinds';
 import { Visibility, type QuizContent, type QuizData } from './quiz';
 import { clampTimeLimit, descriptionOrCut, titleOrDefault } from './quizRules';
 import { DEFAULT_THEME, type NewQuestionTemplate, type NewQuizTemplate, type UserSettings } from './user';
@@ -61,7 +61,6 @@ export function clampQuizTemplate(template: NewQuizTemplate): NewQuizTemplate {
 /** A new single-choice question made from the user's template, with two blank options, the first correct. */
 export function newQuestion(template: NewQuestionTemplate = DEFAULT_NEW_QUESTION): Question {
   return {
-    questionType: QuestionType.SingleChoice,
     title: template.title,
     desc: template.desc,
     mediaMode: MediaMode.None,
@@ -70,8 +69,7 @@ export function newQuestion(template: NewQuestionTemplate = DEFAULT_NEW_QUESTION
     customPointsOptions: { ...template.customPointsOptions },
     titlePlusDesc: template.titlePlusDesc,
     titlePlusImg: template.titlePlusImg,
-    answers: [{ ...blankChoiceAnswer(), isCorrect: true }, blankChoiceAnswer()],
-    typeSpecificSettings: { randomizeOrder: template.randomizeOrder },
+    ...questionKinds[QuestionType.SingleChoice].newPart(template),
   };
 }
 

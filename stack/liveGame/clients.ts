@@ -39,6 +39,7 @@ import {
   type CallablePayload,
   type GameQuestion,
   type GameQuiz,
+  type PlayerAnswer,
   type HostInfo,
   type Player,
   type PlayerView,
@@ -273,7 +274,7 @@ export class PlayerClient {
 
   private answering(
     questionNumber: number,
-    answer: unknown,
+    answer: PlayerAnswer,
     userID = this.join.userID,
     userSecret = this.join.userSecret,
   ): AnsweringPlayer<object> {
@@ -285,14 +286,14 @@ export class PlayerClient {
    * Answers the open question, as the /join page does: `answer` in display positions (or the open-ended
    * text), in one update from the root (the entry under the secret and the Submission), at the server's time.
    */
-  submit(questionNumber: number, answer: unknown): Promise<void> {
+  submit(questionNumber: number, answer: PlayerAnswer): Promise<void> {
     return this.send(playerAnswerUpdate(this.answering(questionNumber, answer)));
   }
 
   /** This player's answer, forged as told: under another name or key, with either entry changed or alone. */
   forgedAnswer(
     questionNumber: number,
-    answer: unknown,
+    answer: PlayerAnswer,
     { userID, userSecret, ...forgery }: AnswerForgeryAs = {},
   ): Record<string, unknown> {
     return forgedAnswerUpdate(this.answering(questionNumber, answer, userID, userSecret), forgery);

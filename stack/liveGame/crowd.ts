@@ -2,7 +2,7 @@
 // one game (lightPlayer.ts), and a flood of joins such as a script keeps in flight into a game (the attack
 // that once froze a game's host steps).
 import { Agent } from 'node:http';
-import { PlayerMode, type PlayerView, type SharedInfo } from '@/domain';
+import { PlayerMode, type PlayerAnswer, type PlayerView, type SharedInfo } from '@/domain';
 import type { LocalStackConfig } from '../localStack';
 import { CallableError, callJoinGame, joinAsLightPlayer, type LightPlayer } from './lightPlayer';
 
@@ -77,7 +77,7 @@ export class Crowd {
   }
 
   /** Every player answers question `questionNumber`: player i with answerOf(i). */
-  async submitAll(questionNumber: number, answerOf: (index: number) => unknown): Promise<void> {
+  async submitAll(questionNumber: number, answerOf: (index: number) => PlayerAnswer): Promise<void> {
     await Promise.all(this.players.map((player, index) => player.submit(questionNumber, answerOf(index))));
   }
 

@@ -20,6 +20,7 @@ import {
   type CallableName,
   type CallablePayload,
   type JoinAnswer,
+  type PlayerAnswer,
   type PlayerView,
   type SavedJoin,
   type SharedInfo,
@@ -266,7 +267,7 @@ export class LightPlayer implements GamePlayer {
    * Answers the open question as the /join page does (`answer` in display positions, or the open-ended
    * text): one update from the root at the server's time. Rejects with the server's refusal.
    */
-  async submit(questionNumber: number, answer: unknown): Promise<void> {
+  async submit(questionNumber: number, answer: PlayerAnswer): Promise<void> {
     const { gameID: gameId, userID, userSecret } = this.join;
     const update = playerAnswerUpdate({
       gameId,

@@ -21,6 +21,7 @@ import {
   type GameQuestion,
   type LeaderboardEntry,
   type Player,
+  type PlayerAnswer,
   type PlayerView,
   type Question,
   type QuizContent,
@@ -161,7 +162,7 @@ const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'] as const;
 type Name = (typeof NAMES)[number];
 
 /** An answer, in display positions, for the question as the game plays it. */
-type Answer = (question: GameQuestion) => unknown;
+type Answer = (question: GameQuestion) => PlayerAnswer;
 const right: Answer = correctAnswer;
 const wrong: Answer = wrongAnswer;
 const text =

@@ -17,6 +17,7 @@ import {
   type GameQuiz,
   type GameState,
   type HostInfo,
+  type PlayerAnswer,
   type PlayerView,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
@@ -160,7 +161,7 @@ interface AnswerOptions extends AnswerForgery {
   /** The key of the answer entry: the player's own secret unless told. */
   secret?: string;
   /** The answer in display positions; playerAnswerUpdate writes it as JSON text. */
-  answer?: unknown;
+  answer?: PlayerAnswer;
   gameId?: string;
 }
 

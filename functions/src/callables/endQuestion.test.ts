@@ -5,6 +5,7 @@ import {
   HostStatus,
   PlayerMode,
   type GameExpiry,
+  type PlayerAnswer,
   type PlayerView,
   type SharedInfo,
 } from '@/domain';
@@ -89,7 +90,7 @@ describe('endQuestion', () => {
 
   it('scores a whole game of every type: 958 + 958 + 750 + 95833 + 997', async () => {
     const game = await seedGame({ names: ['Ann'] });
-    const answers: unknown[] = [1, 0, '  TOKYO ', [0, 2], [2, 0, 1]];
+    const answers: PlayerAnswer[] = [1, 0, '  TOKYO ', [0, 2], [2, 0, 1]];
     for (const [n, answer] of answers.entries()) {
       const openedAt = await open(game, n);
       await seedAnswer(game.gameId, 'p1', answer, openedAt + 5000, n);

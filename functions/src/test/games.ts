@@ -14,6 +14,7 @@ import {
   type GameQuiz,
   type HostInfo,
   type OngoingRoom,
+  type PlayerAnswer,
   type QuizContent,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
@@ -108,7 +109,7 @@ export const asHost = (data: unknown, uid: string = HOST) => callableRequest(dat
 export async function seedAnswer(
   gameId: string,
   userID: string,
-  answer: unknown,
+  answer: PlayerAnswer,
   submittedAt: number,
   questionNumber: number,
 ): Promise<void> {

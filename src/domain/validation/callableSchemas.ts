@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CallableName, CallablePayload, ValidatedPayload } from '../callables';
 import { QUESTION_COUNT_MAX, SEARCH_DEFAULT_RANGE, SUBMITTED_ANSWER_MAX_LENGTH } from '../constants';
 import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from '../databaseKeys';
+import { QUESTION_TYPES } from '../question';
 import { SEARCH_SORTS, type QuizContent } from '../quiz';
 import { quizContentSchema, quizIdSchema, storagePathSchema } from '../quizValidation';
 import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../searchIndex';
@@ -103,7 +104,12 @@ const schemas = {
   // The type and options come from the game's own copy of the quiz; the payload's are accepted and ignored.
   startQuestion: z.strictObject({
     gameID: gameIdSchema,
-    questionType: z.number().int().min(0).max(4).optional(),
+    questionType: z
+      .number()
+      .int()
+      .min(0)
+      .max(Math.max(...QUESTION_TYPES))
+      .optional(),
     options: z.union([z.number().int().nonnegative(), z.array(z.unknown())]).optional(),
     questionNumber: questionNumberSchema.optional(),
   }),

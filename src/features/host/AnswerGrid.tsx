@@ -3,8 +3,7 @@ import { CheckIcon, CrossIcon } from '@/common/components/Icons';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { useImageUrl } from '@/common/useImageUrl';
-import { answerGrid, type StoragePath } from '@/domain';
-import type { ShownOption } from './hostFlow';
+import { answerGrid, type ShownOption, type StoragePath } from '@/domain';
 
 interface AnswerGridProps {
   /** In display order. */

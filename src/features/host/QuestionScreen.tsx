@@ -1,10 +1,9 @@
 import { SkipIcon } from '@/common/components/Icons';
-import { QuestionType, questionOfTotal, screenTexts, type GameQuestion } from '@/domain';
-import { AnswerGrid } from './AnswerGrid';
+import { questionOfTotal, type GameQuestion } from '@/domain';
 import { Countdown } from './Countdown';
-import { shownOptions } from './hostFlow';
 import { playersCount, titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
+import { questionTypeViewOf } from './QuestionTypeViews';
 
 interface QuestionScreenProps {
   question: GameQuestion;
@@ -29,6 +28,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const { question, questionNumber, totalQuestions, startedAt, duration, answers, players } = props;
   const showMedia = question.titlePlusImg && hasMedia(question);
   const showDesc = question.titlePlusDesc && question.desc !== '';
+  const { Options } = questionTypeViewOf(question.questionType);
 
   return (
     <section
@@ -61,11 +61,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
           </button>
         </div>
       </div>
-      {question.questionType === QuestionType.OpenEnded ? (
-        <p className="host-type-on-device">{screenTexts.typeOnDevice}</p>
-      ) : (
-        <AnswerGrid options={shownOptions(question)} />
-      )}
+      <Options question={question} />
     </section>
   );
 }

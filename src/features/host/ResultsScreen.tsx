@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { CheckIcon, CrossIcon, NextIcon } from '@/common/components/Icons';
-import { answerColour } from '@/common/answerPalette';
-import { AnswerShape } from '@/common/components/AnswerShape';
-import { QuestionType, screenTexts, type GameQuestion, type QuestionResults } from '@/domain';
-import { AnswerGrid } from './AnswerGrid';
-import { acceptedAnswersOf, arrangeSolution, shownOptions, type ShownOption } from './hostFlow';
+import { CheckIcon, NextIcon } from '@/common/components/Icons';
+import { screenTexts, type GameQuestion, type QuestionResults } from '@/domain';
 import { answersCount, correctOfAnswered, noAnswers } from './hostTexts';
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
+import { questionTypeViewOf } from './QuestionTypeViews';
 
 interface ResultsScreenProps {
   question: GameQuestion;
@@ -31,6 +28,7 @@ export function ResultsScreen({
   onNext,
 }: ResultsScreenProps) {
   const [showingMedia, setShowingMedia] = useState(false);
+  const { Results } = questionTypeViewOf(question.questionType);
   const media = hasMedia(question);
   const answered = results?.answered ?? 0;
   const correct = results?.correct ?? 0;
@@ -71,111 +69,8 @@ export function ResultsScreen({
           <QuestionMedia question={question} />
         </div>
       ) : (
-        <ResultAnswers question={question} counts={results?.optionCounts} />
+        <Results question={question} counts={results?.optionCounts} />
       )}
     </section>
-  );
-}
-
-function ResultAnswers({ question, counts }: { question: GameQuestion; counts: number[] | undefined }) {
-  switch (question.questionType) {
-    case QuestionType.OpenEnded:
-      return <AcceptedAnswers answers={acceptedAnswersOf(question)} />;
-    case QuestionType.Arrange:
-      return <ArrangeSolution items={arrangeSolution(question)} />;
-    default: {
-      const options = shownOptions(question);
-      return (
-        <>
-          <ResultsChart options={options} counts={counts ?? []} />
-          <AnswerGrid options={options} judged />
-        </>
-      );
-    }
-  }
-}
-
-/** How many players chose each option, as bars in the options' colours, the correct ones marked. */
-function ResultsChart({ options, counts }: { options: ShownOption[]; counts: number[] }) {
-  const most = Math.max(1, ...counts);
-  return (
-    <ol className="host-chart" aria-label="Answers per option">
-      {options.map((option) => {
-        const colour = answerColour(option.position);
-        const count = counts[option.position] ?? 0;
-        return (
-          <li
-            key={option.position}
-            className={`host-chart-column${option.correct ? '' : ' host-chart-column-incorrect'}`}
-          >
-            <span className="host-chart-track">
-              <span
-                className="host-chart-bar"
-                style={{ height: `${(count / most) * 100}%`, background: colour.fill }}
-              >
-                <span className="host-chart-count">
-                  {count}
-                  <span className="visually-hidden">
-                    {' '}
-                    chose {option.position + 1}
-                    {option.correct ? ', correct' : ''}
-                  </span>
-                </span>
-              </span>
-            </span>
-            <span
-              className="host-chart-key"
-              style={{ background: colour.fill, color: colour.ink }}
-              aria-hidden="true"
-            >
-              <AnswerShape shape={colour.shape} size={22} />
-              {option.correct ? <CheckIcon size={22} /> : <CrossIcon size={20} />}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** An open-ended question's accepted answers. */
-function AcceptedAnswers({ answers }: { answers: string[] }) {
-  return (
-    <div className="host-accepted">
-      <h2 className="host-accepted-heading">{answers.length === 1 ? 'Correct answer' : 'Correct answers'}</h2>
-      <ul className="host-accepted-list">
-        {answers.map((answer) => (
-          <li key={answer} className="host-accepted-answer">
-            <CheckIcon size={26} />
-            {answer}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** An arrange question's correct order, each item in the colour and shape the players saw it in. */
-function ArrangeSolution({ items }: { items: ShownOption[] }) {
-  return (
-    <div className="host-accepted">
-      <h2 className="host-accepted-heading">Correct order</h2>
-      <ol className="host-arrange-solution">
-        {items.map((item, index) => {
-          const colour = answerColour(item.position);
-          return (
-            <li
-              key={index}
-              className="host-arrange-item"
-              style={{ background: colour.fill, color: colour.ink }}
-            >
-              <span className="host-arrange-place">{index + 1}</span>
-              <AnswerShape shape={colour.shape} size={26} />
-              <span className="host-answer-text">{item.text}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
   );
 }

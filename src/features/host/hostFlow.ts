@@ -7,18 +7,19 @@ import {
   acceptedOpenAnswers,
   GAME_PHASES,
   HostStatus,
-  imageAnswerPath,
+  kindOf,
   musicOf,
   progressOf,
-  QuestionType,
   stepTo,
   type GameQuestion,
+  type GameQuestionOf,
   type HostInfo,
   type HostMusicCue,
   type HostStep,
   type LeaderboardEntry,
   type Player,
-  type StoragePath,
+  type QuestionType,
+  type ShownOption,
   type Submission,
 } from '@/domain';
 
@@ -149,36 +150,13 @@ export function secondsLeft(endsAt: number, serverNow: number): number {
   return Math.max(0, Math.ceil((endsAt - serverNow) / 1000));
 }
 
-/** An option as the host's answer grid shows it, at its display position (what players see). */
-export interface ShownOption {
-  /** The display position, from 0: the option's number (position + 1), colour and shape. */
-  position: number;
-  text: string;
-  /** The uploaded image of an image option. */
-  image: StoragePath | null;
-  /** Whether choosing it is right (choice and true/false); arrange items are all false. */
-  correct: boolean;
-}
-
 /** The options in the order players see them (gameQuizzes' displayOrder); none for open-ended questions. */
 export function shownOptions(question: GameQuestion): ShownOption[] {
-  if (question.questionType === QuestionType.OpenEnded) return [];
-  return question.displayOrder.map((stored, position) => {
-    const answer = question.answers[stored];
-    if (answer === undefined) return { position, text: '', image: null, correct: false };
-    const image = 'type' in answer && answer.type === 1 ? imageAnswerPath(answer.name) : null;
-    return {
-      position,
-      text: image ? '' : answer.name,
-      image,
-      correct: 'isCorrect' in answer && answer.isCorrect,
-    };
-  });
+  return kindOf(question).shownOptions(question);
 }
 
 /** An arrange question's items in the correct order, each with the position players saw it at. */
-export function arrangeSolution(question: GameQuestion): ShownOption[] {
-  if (question.questionType !== QuestionType.Arrange) return [];
+export function arrangeSolution(question: GameQuestionOf<typeof QuestionType.Arrange>): ShownOption[] {
   return question.answers.map((answer, stored) => ({
     position: question.displayOrder.indexOf(stored),
     text: answer.name,
@@ -188,8 +166,8 @@ export function arrangeSolution(question: GameQuestion): ShownOption[] {
 }
 
 /** The texts an open-ended question accepts. */
-export function acceptedAnswersOf(question: GameQuestion): string[] {
-  return question.questionType === QuestionType.OpenEnded ? acceptedOpenAnswers(question.answers) : [];
+export function acceptedAnswersOf(question: GameQuestionOf<typeof QuestionType.OpenEnded>): string[] {
+  return acceptedOpenAnswers(question.answers);
 }
 
 /**

@@ -2,20 +2,30 @@
 import {
   newQuestion,
   type GameQuestion,
+  type GameQuestionOf,
   type HostInfo,
   type HostStatus,
   type LeaderboardEntry,
   type Player,
-  type Question,
+  type QuestionOf,
+  type QuestionType,
   type Submission,
 } from '@/domain';
 import type { HostView } from './hostFlow';
 
 /** A question as the game plays it: a new question with these fields, its options in this display order. */
-export const gameQuestion = (
-  fields: Partial<Question> & Pick<Question, 'questionType' | 'answers' | 'title'>,
+export const gameQuestion = <T extends QuestionType>(
+  fields: { questionType: T } & Partial<QuestionOf<T>> & Pick<QuestionOf<T>, 'answers' | 'title'>,
   displayOrder: number[],
-): GameQuestion => ({ ...newQuestion(), typeSpecificSettings: {}, ...fields, displayOrder }) as GameQuestion;
+): GameQuestionOf<T> => {
+  const question: GameQuestion = {
+    ...newQuestion(),
+    typeSpecificSettings: {},
+    ...fields,
+    displayOrder,
+  } as GameQuestion;
+  return question as GameQuestionOf<T>;
+};
 
 export const player = (userID: string, joinedAt: number, username = `name-${userID}`): Player => ({
   userID,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { CheckIcon, ChevronIcon, PlayIcon } from '@/common/components/Icons';
 import {
   acceptedOpenAnswers,
@@ -8,9 +8,15 @@ import {
   QuestionType,
   questionTypeNames,
   screenTexts,
+  type ArrangeQuestion,
   type ChoiceAnswer,
+  type MultiSelectQuestion,
+  type OpenEndedQuestion,
   type Question,
+  type QuestionOf,
+  type SingleChoiceQuestion,
   type StoragePath,
+  type TrueFalseQuestion,
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
 
@@ -80,6 +86,7 @@ function QuestionDetails({
   keysShown: boolean;
 }) {
   const { basePoints, timeBonus } = question.customPointsOptions;
+  const { Options, Key } = questionViewOf(question.questionType);
   return (
     <>
       <p className="question-facts">
@@ -89,7 +96,7 @@ function QuestionDetails({
       </p>
       {question.desc && <p className="question-description">{question.desc}</p>}
       <QuestionMedia question={question} />
-      {keysShown ? <QuestionAnswers question={question} /> : <QuestionOptions question={question} />}
+      {keysShown ? <Key question={question} /> : <Options question={question} />}
     </>
   );
 }
@@ -129,9 +136,12 @@ function CorrectMark({ correct }: { correct: boolean }) {
   ) : null;
 }
 
-/** What players choose from, without the answer keys: no accepted answers, no order, nothing marked correct. */
-function QuestionOptions({ question }: { question: Question }) {
-  if (question.questionType === QuestionType.OpenEnded) return null;
+/** What players choose from, without the answer keys: no order, nothing marked correct. */
+function OptionList({
+  question,
+}: {
+  question: SingleChoiceQuestion | TrueFalseQuestion | MultiSelectQuestion | ArrangeQuestion;
+}) {
   return (
     <ul className="answer-list" aria-label="Answers">
       {question.answers.map((answer, index) => (
@@ -147,61 +157,87 @@ function QuestionOptions({ question }: { question: Question }) {
   );
 }
 
-function QuestionAnswers({ question }: { question: Question }) {
-  switch (question.questionType) {
-    case QuestionType.OpenEnded:
-      return (
-        <div className="question-answers">
-          <p className="answers-caption">
-            Accepted answers{question.typeSpecificSettings.caseSensitive ? ' (case-sensitive)' : ''}
-          </p>
-          <ul className="answer-list">
-            {acceptedOpenAnswers(question.answers).map((answer, index) => (
-              <li key={index} className="answer answer-correct">
-                <span className="answer-text">{answer}</span>
-                <CorrectMark correct />
-              </li>
-            ))}
-          </ul>
-        </div>
-      );
-    case QuestionType.Arrange:
-      return (
-        <div className="question-answers">
-          <p className="answers-caption">Correct order</p>
-          <ol className="answer-list answer-list-ordered">
-            {question.answers.map((answer, index) => (
-              <li key={index} className="answer">
-                <span className="answer-position" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span className="answer-text">{answer.name}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      );
-    case QuestionType.TrueFalse:
-      return (
-        <ul className="answer-list" aria-label="Answers">
-          {question.answers.map((answer) => (
-            <li key={answer.name} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
-              <span className="answer-text">{answer.name}</span>
-              <CorrectMark correct={answer.isCorrect} />
-            </li>
-          ))}
-        </ul>
-      );
-    default:
-      return (
-        <ul className="answer-list" aria-label="Answers">
-          {question.answers.map((answer, index) => (
-            <li key={index} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
-              <AnswerText answer={answer} />
-              <CorrectMark correct={answer.isCorrect} />
-            </li>
-          ))}
-        </ul>
-      );
-  }
+/** Open-ended questions show players no options, and without the key no accepted answers. */
+function NoOptions() {
+  return null;
 }
+
+function AcceptedAnswers({ question }: { question: OpenEndedQuestion }) {
+  return (
+    <div className="question-answers">
+      <p className="answers-caption">
+        Accepted answers{question.typeSpecificSettings.caseSensitive ? ' (case-sensitive)' : ''}
+      </p>
+      <ul className="answer-list">
+        {acceptedOpenAnswers(question.answers).map((answer, index) => (
+          <li key={index} className="answer answer-correct">
+            <span className="answer-text">{answer}</span>
+            <CorrectMark correct />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CorrectOrder({ question }: { question: ArrangeQuestion }) {
+  return (
+    <div className="question-answers">
+      <p className="answers-caption">Correct order</p>
+      <ol className="answer-list answer-list-ordered">
+        {question.answers.map((answer, index) => (
+          <li key={index} className="answer">
+            <span className="answer-position" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="answer-text">{answer.name}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function TrueFalseKey({ question }: { question: TrueFalseQuestion }) {
+  return (
+    <ul className="answer-list" aria-label="Answers">
+      {question.answers.map((answer) => (
+        <li key={answer.name} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
+          <span className="answer-text">{answer.name}</span>
+          <CorrectMark correct={answer.isCorrect} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChoiceKey({ question }: { question: SingleChoiceQuestion | MultiSelectQuestion }) {
+  return (
+    <ul className="answer-list" aria-label="Answers">
+      {question.answers.map((answer, index) => (
+        <li key={index} className={`answer${answer.isCorrect ? ' answer-correct' : ''}`}>
+          <AnswerText answer={answer} />
+          <CorrectMark correct={answer.isCorrect} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface QuestionView<T extends QuestionType> {
+  /** The question's options, without its answer key. */
+  Options: ComponentType<{ question: QuestionOf<T> }>;
+  /** The question's answer key: the correct options, the accepted answers, the correct order. */
+  Key: ComponentType<{ question: QuestionOf<T> }>;
+}
+
+/** How the viewer shows the answers of each question type. */
+const questionViews: { [T in QuestionType]: QuestionView<T> } = {
+  [QuestionType.SingleChoice]: { Options: OptionList, Key: ChoiceKey },
+  [QuestionType.TrueFalse]: { Options: OptionList, Key: TrueFalseKey },
+  [QuestionType.OpenEnded]: { Options: NoOptions, Key: AcceptedAnswers },
+  [QuestionType.MultiSelect]: { Options: OptionList, Key: ChoiceKey },
+  [QuestionType.Arrange]: { Options: OptionList, Key: CorrectOrder },
+};
+
+const questionViewOf = <T extends QuestionType>(type: T): QuestionView<T> => questionViews[type];

@@ -1,26 +1,48 @@
 // The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
 // option as the host does, by number, colour and shape, at the position the host shows it, and answers
 // in those positions (GameQuestion.displayOrder maps them back on the server).
-import { type CSSProperties, type FormEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { answerGrid } from '@/domain/layout';
-import { QuestionType } from '@/domain/question';
+import type { QuestionType } from '@/domain/question';
+import type { PlayerAnswerOf } from '@/domain/questionKinds';
 import { moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
+
+/** What the answer screen of a question of type T is given, and what it answers with. */
+export interface AnswerInputProps<T extends QuestionType> {
+  /** How many options the screen shows (0 for open-ended). */
+  options: number;
+  onAnswer: (answer: PlayerAnswerOf<T>) => void;
+}
+
+/** How a cell is labelled: on its face, and in what screen readers call it. */
+interface OptionNaming {
+  face: (position: number) => ReactNode;
+  name: (position: number) => string;
+}
+
+/** Cells numbered from 1. */
+const NUMBERED: OptionNaming = {
+  face: (position) => position + 1,
+  name: (position) => `Answer ${position + 1}`,
+};
 
 const TRUE_FALSE_NAMES = ['True', 'False'];
 /** The longest open-ended answer the phone lets a player type (SPEC §9). */
 const OPEN_ANSWER_INPUT_MAX_LENGTH = 200;
 
-/** What an option is called, for screen readers and on true/false cells: "Answer 1 (Red triangle)". */
-function optionName(position: number, questionType: QuestionType): string {
+/** The two cells of a true/false question, True then False. */
+const TRUE_OR_FALSE: OptionNaming = {
+  face: (position) => TRUE_FALSE_NAMES[position],
+  name: (position) => TRUE_FALSE_NAMES[position] ?? `Answer ${position + 1}`,
+};
+
+/** What an option is called, for screen readers: "Answer 1 (Red triangle)", "True (Red triangle)". */
+function optionName(position: number, naming: OptionNaming): string {
   const { name, shape } = answerColour(position);
-  const what =
-    questionType === QuestionType.TrueFalse
-      ? (TRUE_FALSE_NAMES[position] ?? `Answer ${position + 1}`)
-      : `Answer ${position + 1}`;
-  return `${what} (${name} ${shape})`;
+  return `${naming.name(position)} (${name} ${shape})`;
 }
 
 /** The colours of the option shown at `position`, for a cell's inline style. */
@@ -31,27 +53,25 @@ function optionStyle(position: number): CSSProperties {
 }
 
 /** What a cell shows: the shape, and the number (or True / False). */
-function OptionFace({ position, questionType }: { position: number; questionType: QuestionType }) {
+function OptionFace({ position, naming }: { position: number; naming: OptionNaming }) {
   return (
     <>
       <AnswerShape shape={answerColour(position).shape} size={44} />
-      <span className="answer-cell-label">
-        {questionType === QuestionType.TrueFalse ? TRUE_FALSE_NAMES[position] : position + 1}
-      </span>
+      <span className="answer-cell-label">{naming.face(position)}</span>
     </>
   );
 }
 
 interface AnswerGridProps {
   options: number;
-  questionType: QuestionType;
+  naming: OptionNaming;
   onTap: (position: number) => void;
   /** Multi-select: the chosen cells (the cells toggle); absent, a tap is the answer. */
   chosen?: ReadonlySet<number>;
 }
 
 /** The cells in the answer grid of SPEC §2 and §9 (rows and columns swap on a phone held upright). */
-function AnswerGrid({ options, questionType, onTap, chosen }: AnswerGridProps) {
+function AnswerGrid({ options, naming, onTap, chosen }: AnswerGridProps) {
   const { rows, columns } = answerGrid(options);
   const style = { '--answer-rows': rows, '--answer-columns': columns } as CSSProperties;
   return (
@@ -62,11 +82,11 @@ function AnswerGrid({ options, questionType, onTap, chosen }: AnswerGridProps) {
           type="button"
           className={chosen ? 'answer-cell answer-cell-toggle' : 'answer-cell'}
           style={optionStyle(position)}
-          aria-label={optionName(position, questionType)}
+          aria-label={optionName(position, naming)}
           aria-pressed={chosen ? chosen.has(position) : undefined}
           onClick={() => onTap(position)}
         >
-          <OptionFace position={position} questionType={questionType} />
+          <OptionFace position={position} naming={naming} />
           {chosen && <span className="answer-cell-check" aria-hidden="true" />}
         </button>
       ))}
@@ -74,25 +94,18 @@ function AnswerGrid({ options, questionType, onTap, chosen }: AnswerGridProps) {
   );
 }
 
-interface ChoiceProps {
-  options: number;
-  questionType: QuestionType;
-  onAnswer: (position: number) => void;
+/** Single choice: a tap on a numbered cell is the answer. */
+export function ChoiceAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.SingleChoice>) {
+  return <AnswerGrid options={options} naming={NUMBERED} onTap={onAnswer} />;
 }
 
-/** Single choice and true/false: a tap on a cell is the answer. */
-export function ChoiceAnswer({ options, questionType, onAnswer }: ChoiceProps) {
-  return <AnswerGrid options={options} questionType={questionType} onTap={onAnswer} />;
+/** True/false: a tap on True or False is the answer. */
+export function TrueFalseAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.TrueFalse>) {
+  return <AnswerGrid options={options} naming={TRUE_OR_FALSE} onTap={onAnswer} />;
 }
 
 /** Multi-select: cells toggle, Submit sends the chosen positions in ascending order. */
-export function MultiSelectAnswer({
-  options,
-  onAnswer,
-}: {
-  options: number;
-  onAnswer: (chosen: number[]) => void;
-}) {
+export function MultiSelectAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.MultiSelect>) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (position: number) =>
     setChosen((current) => {
@@ -103,7 +116,7 @@ export function MultiSelectAnswer({
 
   return (
     <div className="answer-with-submit">
-      <AnswerGrid options={options} questionType={QuestionType.MultiSelect} onTap={toggle} chosen={chosen} />
+      <AnswerGrid options={options} naming={NUMBERED} onTap={toggle} chosen={chosen} />
       <button
         type="button"
         className="button button-primary answer-submit"
@@ -117,7 +130,7 @@ export function MultiSelectAnswer({
 }
 
 /** Open-ended: a text box of at most 200 characters; Enter (the form's own submission) or Submit sends it. */
-export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
+export function OpenAnswer({ onAnswer }: AnswerInputProps<typeof QuestionType.OpenEnded>) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
   const onSubmit = (event: FormEvent) => {
@@ -146,13 +159,7 @@ export function OpenAnswer({ onAnswer }: { onAnswer: (text: string) => void }) {
 }
 
 /** Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. */
-export function ArrangeAnswer({
-  options,
-  onAnswer,
-}: {
-  options: number;
-  onAnswer: (order: number[]) => void;
-}) {
+export function ArrangeAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.Arrange>) {
   const [order, setOrder] = useState(() => shownOrder(options));
   const move = (index: number, direction: -1 | 1) =>
     setOrder((current) => moveItem(current, index, direction));
@@ -163,9 +170,9 @@ export function ArrangeAnswer({
         {order.map((position, index) => (
           <li key={position} className="arrange-item" style={optionStyle(position)}>
             <span className="arrange-face" aria-hidden="true">
-              <OptionFace position={position} questionType={QuestionType.Arrange} />
+              <OptionFace position={position} naming={NUMBERED} />
             </span>
-            <span className="visually-hidden">{optionName(position, QuestionType.Arrange)}</span>
+            <span className="visually-hidden">{optionName(position, NUMBERED)}</span>
             <span className="arrange-moves">
               <button
                 type="button"

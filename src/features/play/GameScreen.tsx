@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
 import { questionOfTotal, screenTexts } from '@/domain/messages';
 import { QuestionType, questionTypeNames } from '@/domain/question';
 import { formatRoomCode } from '@/domain/roomCode';
-import { ArrangeAnswer, ChoiceAnswer, MultiSelectAnswer, OpenAnswer } from './AnswerScreens';
+import {
+  type AnswerInputProps,
+  ArrangeAnswer,
+  ChoiceAnswer,
+  MultiSelectAnswer,
+  OpenAnswer,
+  TrueFalseAnswer,
+} from './AnswerScreens';
 import { PlayMessage } from './PlayMessage';
 import { modeOfScreen, type PlayerScreen, playerScreen } from './playerScreen';
 import { submitAnswer, usePlayStore } from './playStore';
@@ -121,43 +128,38 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
   }
 }
 
-const ANSWER_PROMPTS: Record<QuestionType, string> = {
-  [QuestionType.SingleChoice]: 'Choose your answer',
-  [QuestionType.TrueFalse]: 'True or false?',
-  [QuestionType.OpenEnded]: 'Type your answer',
-  [QuestionType.MultiSelect]: 'Choose every right answer, then submit',
-  [QuestionType.Arrange]: 'Put the answers in order, then submit',
+/** The answer screen of each question type: what it asks, and the input that answers it. */
+const answerScreens: {
+  [T in QuestionType]: { prompt: string; Input: ComponentType<AnswerInputProps<T>> };
+} = {
+  [QuestionType.SingleChoice]: { prompt: 'Choose your answer', Input: ChoiceAnswer },
+  [QuestionType.TrueFalse]: { prompt: 'True or false?', Input: TrueFalseAnswer },
+  [QuestionType.OpenEnded]: { prompt: 'Type your answer', Input: OpenAnswer },
+  [QuestionType.MultiSelect]: { prompt: 'Choose every right answer, then submit', Input: MultiSelectAnswer },
+  [QuestionType.Arrange]: { prompt: 'Put the answers in order, then submit', Input: ArrangeAnswer },
 };
 
 function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answering' }> }) {
   return (
     <>
-      <h1 className="answer-prompt">{ANSWER_PROMPTS[screen.questionType]}</h1>
-      <AnswerInput screen={screen} />
+      <h1 className="answer-prompt">{answerScreens[screen.questionType].prompt}</h1>
+      <AnswerInput
+        // Keyed by question, so that nothing chosen for one question is left over on the next.
+        key={screen.questionNumber}
+        questionType={screen.questionType}
+        options={screen.options}
+      />
     </>
   );
 }
 
-function AnswerInput({ screen }: { screen: Extract<PlayerScreen, { kind: 'answering' }> }) {
-  const answer = (value: unknown) => void submitAnswer(value);
-  // Keyed by question, so that nothing chosen for one question is left over on the next.
-  const key = screen.questionNumber;
-  switch (screen.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.TrueFalse:
-      return (
-        <ChoiceAnswer
-          key={key}
-          options={screen.options}
-          questionType={screen.questionType}
-          onAnswer={answer}
-        />
-      );
-    case QuestionType.OpenEnded:
-      return <OpenAnswer key={key} onAnswer={answer} />;
-    case QuestionType.MultiSelect:
-      return <MultiSelectAnswer key={key} options={screen.options} onAnswer={answer} />;
-    case QuestionType.Arrange:
-      return <ArrangeAnswer key={key} options={screen.options} onAnswer={answer} />;
-  }
+function AnswerInput<T extends QuestionType>({
+  questionType,
+  options,
+}: {
+  questionType: T;
+  options: number;
+}) {
+  const { Input } = answerScreens[questionType];
+  return <Input options={options} onAnswer={(answer) => void submitAnswer(answer)} />;
 }

@@ -6,6 +6,7 @@ import type { JoinAnswer } from '@/domain/callables';
 import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
 import { gamePaths } from '@/domain/paths';
 import { playerAnswerUpdate } from '@/domain/players';
+import type { PlayerAnswer } from '@/domain/questionKinds';
 import { callFunction } from '@/firebase/calls';
 import { gamesDatabase } from '@/firebase/services';
 
@@ -72,7 +73,11 @@ export function watchGame(join: SavedJoin, listener: GameListener): () => void {
  * playerAnswerUpdate): the answer under the player's secret and their Submission, stamped with the
  * server's time. Rejects when the rules refuse it (time up, already answered, no longer a player).
  */
-export async function sendAnswer(join: SavedJoin, questionNumber: number, answer: unknown): Promise<void> {
+export async function sendAnswer(
+  join: SavedJoin,
+  questionNumber: number,
+  answer: PlayerAnswer,
+): Promise<void> {
   const [database, { ref, serverTimestamp, update }] = await Promise.all([
     gamesDatabase(),
     import('firebase/database'),

@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
 import { gameMessages } from '@/domain/messages';
 import { checkPlayerName } from '@/domain/players';
+import type { PlayerAnswer } from '@/domain/questionKinds';
 import { joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
 import {
   readAnsweredQuestion,
@@ -155,7 +156,7 @@ export async function joinRoom(roomCode: string, username: string): Promise<void
  * Answers the open question (an option's shown position, a list of them, or the typed text). The tab
  * remembers the question at once, so a reload shows "Waiting…"; an answer the rules refuse came too late.
  */
-export async function submitAnswer(answer: unknown): Promise<void> {
+export async function submitAnswer(answer: PlayerAnswer): Promise<void> {
   const { join, shared, answeredQuestion } = usePlayStore.getState();
   if (!join || !shared) return;
   const { questionNumber } = shared.gameStatus.info;

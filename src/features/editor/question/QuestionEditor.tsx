@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import {
   commitTitle,
   DESCRIPTION_MAX_LENGTH,
-  QuestionType,
   screenTexts,
   setDescription,
   setTitle,
@@ -10,11 +9,8 @@ import {
   type Question,
   type StoragePath,
 } from '@/domain';
-import { ArrangeAnswers } from './ArrangeAnswers';
-import { ChoiceAnswers } from './ChoiceAnswers';
-import { OpenEndedAnswers } from './OpenEndedAnswers';
 import { QuestionMedia } from './QuestionMedia';
-import { TrueFalseAnswers } from './TrueFalseAnswers';
+import { typeEditorOf } from './typeEditors';
 import { useQuestionUpdate } from './useQuestionUpdate';
 import './question-editor.css';
 
@@ -113,15 +109,6 @@ export interface AnswersEditorProps<Q extends Question = Question> {
 }
 
 function AnswersEditor({ question, update, pickImage }: AnswersEditorProps) {
-  switch (question.questionType) {
-    case QuestionType.SingleChoice:
-    case QuestionType.MultiSelect:
-      return <ChoiceAnswers question={question} update={update} pickImage={pickImage} />;
-    case QuestionType.TrueFalse:
-      return <TrueFalseAnswers question={question} update={update} />;
-    case QuestionType.OpenEnded:
-      return <OpenEndedAnswers question={question} update={update} />;
-    case QuestionType.Arrange:
-      return <ArrangeAnswers question={question} update={update} />;
-  }
+  const { Answers } = typeEditorOf(question.questionType);
+  return <Answers question={question} update={update} pickImage={pickImage} />;
 }

@@ -1,16 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { NumberField } from '@/common/components/NumberField';
 import {
   BASE_POINTS_MAX,
   BASE_POINTS_SHARE,
   convertQuestionType,
   QUESTION_TYPES,
-  QuestionType,
   questionEditorTexts,
   questionTypeNames,
   setBasePoints,
-  setCaseSensitive,
-  setRandomizeOrder,
   setTimeBonus,
   setTimeLimit,
   setTitlePlusDesc,
@@ -22,7 +19,10 @@ import {
   TOTAL_POINTS_MAX,
   totalPoints,
   type Question,
+  type QuestionType,
 } from '@/domain';
+import { Toggle } from './Toggle';
+import { typeEditorOf } from './typeEditors';
 import { useQuestionUpdate } from './useQuestionUpdate';
 import './question-editor.css';
 
@@ -38,6 +38,7 @@ export interface QuestionPropertiesProps {
 export function QuestionProperties({ question, onChange }: QuestionPropertiesProps) {
   const update = useQuestionUpdate(question, onChange);
   const typeId = useId();
+  const { Settings } = typeEditorOf(question.questionType);
   const points = question.customPointsOptions;
 
   return (
@@ -99,23 +100,7 @@ export function QuestionProperties({ question, onChange }: QuestionPropertiesPro
 
       <fieldset className="qe-properties-group">
         <legend className="field-label">Options</legend>
-        {(question.questionType === QuestionType.SingleChoice ||
-          question.questionType === QuestionType.MultiSelect) && (
-          <Toggle
-            checked={question.typeSpecificSettings.randomizeOrder}
-            onChange={(on) => update((current) => setRandomizeOrder(current, on))}
-          >
-            Randomise answer order
-          </Toggle>
-        )}
-        {question.questionType === QuestionType.OpenEnded && (
-          <Toggle
-            checked={question.typeSpecificSettings.caseSensitive}
-            onChange={(on) => update((current) => setCaseSensitive(current, on))}
-          >
-            Case sensitive
-          </Toggle>
-        )}
+        <Settings question={question} update={update} />
         <Toggle
           checked={question.titlePlusDesc}
           onChange={(on) => update((current) => setTitlePlusDesc(current, on))}
@@ -130,23 +115,6 @@ export function QuestionProperties({ question, onChange }: QuestionPropertiesPro
         </Toggle>
       </fieldset>
     </section>
-  );
-}
-
-function Toggle({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="checkbox-field qe-toggle">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {children}
-    </label>
   );
 }
 
