@@ -78,7 +78,7 @@ const graph: ModuleGraph = {
     'assets/RootLayout.js': ['/repo/src/app/RootLayout.tsx'],
     'assets/domain.js': [
       '/repo/src/domain/index.ts',
-      '/repo/src/domain/quizValidation.ts',
+      '/repo/src/domain/validation/quizValidation.ts',
       '/repo/node_modules/zod/index.js',
       '/repo/node_modules/zod/v4/classic/schemas.js',
       '/repo/node_modules/zod/v4/core/util.js',
@@ -88,8 +88,8 @@ const graph: ModuleGraph = {
   importers: {
     '/repo/node_modules/zod/v4/core/util.js': ['/repo/node_modules/zod/v4/classic/schemas.js'],
     '/repo/node_modules/zod/v4/classic/schemas.js': ['/repo/node_modules/zod/index.js'],
-    '/repo/node_modules/zod/index.js': ['/repo/src/domain/quizValidation.ts'],
-    '/repo/src/domain/quizValidation.ts': ['/repo/src/domain/index.ts'],
+    '/repo/node_modules/zod/index.js': ['/repo/src/domain/validation/quizValidation.ts'],
+    '/repo/src/domain/validation/quizValidation.ts': ['/repo/src/domain/index.ts'],
     '/repo/src/domain/index.ts': ['/repo/src/features/home/HomePage.tsx', '/repo/src/app/RootLayout.tsx'],
   },
 };
@@ -202,7 +202,7 @@ describe('PLAYER_FORBIDDEN', () => {
     ['/r/node_modules/@firebase/app/dist/esm/index.esm.js', undefined],
     ['/r/node_modules/@firebase/database/dist/index.esm.js', undefined],
     ['/r/src/features/auth/authStore.ts', undefined],
-    ['/r/src/domain/quizValidation.ts', undefined],
+    ['/r/src/domain/validation/quizValidation.ts', undefined],
   ])('%s → %s', (id, name) => {
     expect(forbiddenName(id)).toBe(name);
   });
@@ -212,7 +212,7 @@ describe('importChain', () => {
   it("goes up to the first of the app's modules outside the domain, keeping of a package only its way in", () => {
     expect(importChain('/repo/node_modules/zod/v4/core/util.js', graph.importers)).toEqual([
       '/repo/node_modules/zod/index.js',
-      '/repo/src/domain/quizValidation.ts',
+      '/repo/src/domain/validation/quizValidation.ts',
       '/repo/src/domain/index.ts',
       '/repo/src/features/home/HomePage.tsx',
     ]);
@@ -240,7 +240,7 @@ describe('forbiddenModules', () => {
         module: '/repo/node_modules/zod/index.js',
         chain: [
           '/repo/node_modules/zod/index.js',
-          '/repo/src/domain/quizValidation.ts',
+          '/repo/src/domain/validation/quizValidation.ts',
           '/repo/src/domain/index.ts',
           '/repo/src/features/home/HomePage.tsx',
         ],
@@ -301,7 +301,7 @@ describe('formatRouteReport', () => {
   it('names each forbidden module with the chain that brought it in', () => {
     const text = formatRouteReport(routeReport(manifest, graph, sizeOf, home), relative);
     expect(text).toContain(
-      'FORBIDDEN zod in assets/domain.js: node_modules/zod/index.js ← src/domain/quizValidation.ts ← src/domain/index.ts ← src/features/home/HomePage.tsx',
+      'FORBIDDEN zod in assets/domain.js: node_modules/zod/index.js ← src/domain/validation/quizValidation.ts ← src/domain/index.ts ← src/features/home/HomePage.tsx',
     );
     expect(text).not.toContain('budget');
   });

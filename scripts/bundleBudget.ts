@@ -165,7 +165,7 @@ const inPackage = (id: string) => id.includes('node_modules/');
 /**
  * Who to blame for `module`: the shortest chain of importers from the package module that our code
  * imports up to the first of the app's own modules (outside node_modules and the domain core, whose barrel
- * is a common way in), e.g. [zod/index.js, src/domain/quizValidation.ts, src/domain/index.ts,
+ * is a common way in), e.g. [zod/index.js, src/domain/validation/quizValidation.ts, src/domain/index.ts,
  * src/features/play/JoinPage.tsx]. The package's inner modules on the way are left out.
  */
 export function importChain(module: string, importers: Record<string, string[]>): string[] {

@@ -10,7 +10,7 @@ const file = (relative: string) => `${root}/${relative}`;
 
 describe('fileNameViolation', () => {
   it.each([
-    'src/domain/quizStorage.ts',
+    'src/domain/validation/quizStorage.ts',
     'src/features/editor/QuestionEditor.tsx',
     'src/main.tsx',
     'src/features/editor/QuestionEditor.test.tsx',
@@ -41,7 +41,7 @@ describe('fileNameViolation', () => {
 
 describe('testedModuleNames', () => {
   it.each([
-    ['src/domain/scoring.test.ts', ['scoring']],
+    ['src/domain/game/scoring.test.ts', ['scoring']],
     ['emulators/database/server.queries.test.ts', ['server.queries', 'server']],
     ['src/domain/quiz.schema.edge.test.ts', ['quiz.schema.edge', 'quiz.schema', 'quiz']],
   ])('%s tests %j', (relative, names) => {
@@ -51,7 +51,7 @@ describe('testedModuleNames', () => {
 
 describe('testPlacementViolation', () => {
   const existing = new Set([
-    file('src/domain/scoring.ts'),
+    file('src/domain/game/scoring.ts'),
     file('src/features/editor/QuestionEditor.tsx'),
     file('emulators/database/server.ts'),
     file('scripts/eslintFiles.js'),
@@ -59,13 +59,13 @@ describe('testPlacementViolation', () => {
   const exists = (candidate: string) => existing.has(candidate);
 
   it.each([
-    'src/domain/scoring.test.ts',
+    'src/domain/game/scoring.test.ts',
     'src/features/editor/QuestionEditor.test.tsx',
     'emulators/database/server.queries.test.ts',
     'scripts/eslintFiles.test.ts',
     'tests/integration/races.test.ts',
     'tests/rules/games.rules.test.ts',
-    'src/domain/scoring.ts',
+    'src/domain/game/scoring.ts',
   ])('%s is in place', (relative) => {
     expect(testPlacementViolation(file(relative), root, exists)).toBeNull();
   });

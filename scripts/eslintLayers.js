@@ -91,15 +91,8 @@ export const PLAYER_MODULES = [
 /** Modules under PLAYER_MODULES that the player's phone must not load, each with its reason. */
 export const NOT_PLAYER_MODULES = {
   'src/common/components/StatusScreen': "it leads home through the router's Link",
-  'src/domain/index':
-    'the domain\'s barrel re-exports quizValidation, whose zod schemas would load on the player\'s phone: import the module by its path ("@/domain/roomCode")',
-  'src/domain/quizValidation': 'it builds zod schemas',
-  'src/domain/fieldSchemas': 'it builds zod schemas',
-  'src/domain/questionKinds/*.schema': 'it builds zod schemas',
-  'src/domain/quizStorage': 'it imports quizValidation',
-  'src/domain/quizEditing': 'it imports quizValidation',
-  'src/domain/questionEditing': 'it imports quizValidation',
-  'src/domain/validation/**': 'it builds zod schemas',
+  'src/domain/validation/**': 'it builds zod schemas (the phone validates no quiz)',
+  'src/domain/**/*.schema': 'it builds zod schemas (the phone validates no quiz)',
   'src/domain/fixtures/**': 'test data',
 };
 
@@ -140,12 +133,22 @@ const SCRIPT_EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
  */
 export function moduleName(file, root) {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  const ext = path.extname(rel);
-  if (ext && !SCRIPT_EXTENSION.test(ext)) return null;
-  const name = ext ? rel.slice(0, -ext.length) : rel;
-  // Only an import names a folder, and it has no extension: src/main.tsx is a file, "@/domain" a folder.
-  return !ext && /^src\/(?:[^/]+|features\/[^/]+)$/.test(name) ? `${name}/index` : name;
+  const scriptExtension = SCRIPT_EXTENSION.exec(rel)?.[0] ?? '';
+  const name = rel.slice(0, rel.length - scriptExtension.length);
+  // An import names a module without its extension, and "arrange.schema" is a module with a role, not an asset.
+  const extension = path.extname(name);
+  if (!scriptExtension && extension && !MODULE_ROLES.includes(extension)) return null;
+  return !scriptExtension && FOLDER_IMPORT.test(name) ? `${name}/index` : name;
 }
+
+/** The dotted roles of a module's name (eslintFiles.js), which an import keeps: "./arrange.schema". */
+const MODULE_ROLES = ['.test', '.schema', '.d', '.config'];
+
+/**
+ * The folders imported as a folder, through their index: "@/domain", "@/features/play", "@/domain/validation",
+ * "./questionKinds". A module's own path has no folder of the same name.
+ */
+const FOLDER_IMPORT = /^src\/(?:[^/]+|features\/[^/]+|domain\/validation|domain\/quiz\/questionKinds)$/;
 
 /** Why `name` (a moduleName) is kept off the player's phone, or null when it is one of the player's modules. */
 function notPlayerModule(name) {

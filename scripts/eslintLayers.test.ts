@@ -14,7 +14,7 @@ const file = (relative: string) => `${root}/${relative}`;
 
 describe('areaOf', () => {
   it.each([
-    ['src/domain/scoring.ts', 'domain'],
+    ['src/domain/game/scoring.ts', 'domain'],
     ['src/common/ui/Button.tsx', 'common'],
     ['src/firebase/app.ts', 'firebase'],
     ['src/app/routes.tsx', 'app'],
@@ -41,9 +41,9 @@ describe('importViolation', () => {
     ['src/features/editor/EditorPage.tsx', 'react'],
     ['src/common/ui/Button.tsx', '@/domain/layout'],
     ['src/firebase/app.ts', 'firebase/app'],
-    ['src/domain/scoring.ts', './answers'],
-    ['src/domain/schemas.ts', 'zod'],
-    ['src/domain/scoring.test.ts', 'vitest'],
+    ['src/domain/game/scoring.ts', '../quiz/answers'],
+    ['src/domain/validation/schemas.ts', 'zod'],
+    ['src/domain/game/scoring.test.ts', 'vitest'],
     ['functions/src/callables/addQuiz.ts', '@/domain'],
     ['functions/src/callables/addQuiz.ts', '../validatedOnCall'],
     ['functions/src/callables/addQuiz.ts', 'firebase-admin/database'],
@@ -53,11 +53,11 @@ describe('importViolation', () => {
   });
 
   it.each([
-    ['src/domain/scoring.ts', 'react', /pure TypeScript/],
-    ['src/domain/scoring.ts', 'firebase/database', /pure TypeScript/],
-    ['src/domain/scoring.ts', 'firebase-admin', /pure TypeScript/],
-    ['src/domain/scoring.ts', '@/common/ui/Button', /domain core may not import/],
-    ['src/domain/scoring.ts', '../features/editor', /domain core may not import/],
+    ['src/domain/game/scoring.ts', 'react', /pure TypeScript/],
+    ['src/domain/game/scoring.ts', 'firebase/database', /pure TypeScript/],
+    ['src/domain/game/scoring.ts', 'firebase-admin', /pure TypeScript/],
+    ['src/domain/game/scoring.ts', '@/common/ui/Button', /domain core may not import/],
+    ['src/domain/game/scoring.ts', '../../features/editor', /domain core may not import/],
     ['src/common/ui/Button.tsx', '@/features/auth', /common\/ may import only the domain core/],
     ['src/common/ui/Button.tsx', '@/app/routes', /common\/ may import only the domain core/],
     ['src/firebase/app.ts', '@/features/auth', /firebase\/ may import only the domain core/],
@@ -99,6 +99,9 @@ describe('moduleName', () => {
     ['src/features/play/JoinPage.tsx', 'src/features/play/JoinPage'],
     ['src/features/play/join', 'src/features/play/join'],
     ['src/domain', 'src/domain/index'],
+    ['src/domain/validation', 'src/domain/validation/index'],
+    ['src/domain/quiz/questionKinds/arrange.schema', 'src/domain/quiz/questionKinds/arrange.schema'],
+    ['src/domain/quiz/questionKinds/arrange.schema.ts', 'src/domain/quiz/questionKinds/arrange.schema'],
     ['src/features/auth', 'src/features/auth/index'],
     ['src/features/auth/index.ts', 'src/features/auth/index'],
     ['src/common/styles/index.css', null],
@@ -119,7 +122,8 @@ describe('isPlayerModule', () => {
     'src/features/play/index.ts',
     'src/common/answerPalette.ts',
     'src/firebase/services.ts',
-    'src/domain/roomCode.ts',
+    'src/domain/index.ts',
+    'src/domain/game/roomCode.ts',
   ])('the player loads %s', (relative) => {
     expect(isPlayerModule(file(relative), root)).toBe(true);
   });
@@ -135,9 +139,9 @@ describe('isPlayerModule', () => {
     'src/features/library/index.ts',
     'src/features/editor/EditorPage.tsx',
     'src/features/play/JoinPage.test.tsx',
-    'src/domain/index.ts',
-    'src/domain/quizValidation.ts',
-    'src/domain/quizEditing.ts',
+    'src/domain/validation/index.ts',
+    'src/domain/validation/quizValidation.ts',
+    'src/domain/quiz/questionKinds/arrange.schema.ts',
     'src/domain/fixtures/quizzes.ts',
     'functions/src/index.ts',
   ])('the player does not load %s', (relative) => {
@@ -147,7 +151,8 @@ describe('isPlayerModule', () => {
 
 describe('playerImportViolation', () => {
   it.each([
-    ['src/features/play/JoinPage.tsx', '@/domain/roomCode'],
+    ['src/features/play/JoinPage.tsx', '@/domain'],
+    ['src/features/play/JoinPage.tsx', '../../domain'],
     ['src/features/play/JoinPage.tsx', './answers/Cells'],
     ['src/features/play/JoinPage.tsx', '@/common/answerPalette'],
     ['src/features/play/JoinPage.tsx', '@/common/styles/play.css'],
@@ -156,7 +161,7 @@ describe('playerImportViolation', () => {
     ['src/playerMain.tsx', '@/app/PlayerLayout'],
     ['src/app/PlayerLayout.tsx', '@/features/play'],
     ['src/app/PlayerLayout.tsx', 'react-error-boundary'],
-    ['src/domain/players.ts', './paths'],
+    ['src/domain/game/players.ts', '../common/paths'],
     // Not a player module: the rule has nothing to say.
     ['src/app/RootLayout.tsx', '@/features/auth'],
     ['src/app/routes.tsx', 'react-router-dom'],
@@ -169,19 +174,19 @@ describe('playerImportViolation', () => {
   it.each([
     [
       'src/features/play/JoinPage.tsx',
-      '@/domain',
-      /not load src\/domain\/index: the domain's barrel .*"@\/domain\/roomCode"/,
+      '@/domain/validation',
+      /not load src\/domain\/validation\/index: it builds zod schemas/,
     ],
-    ['src/features/play/JoinPage.tsx', '../../domain', /not load src\/domain\/index/],
+    ['src/features/play/JoinPage.tsx', '../../domain/validation', /not load src\/domain\/validation\/index/],
     [
       'src/features/play/JoinPage.tsx',
-      '@/domain/quizValidation',
-      /not load src\/domain\/quizValidation: it builds zod/,
+      '@/domain/validation/quizValidation',
+      /not load src\/domain\/validation\/quizValidation: it builds zod/,
     ],
     [
-      'src/domain/roomCode.ts',
-      './quizEditing',
-      /not load src\/domain\/quizEditing: it imports quizValidation/,
+      'src/domain/game/roomCode.ts',
+      '../quiz/questionKinds/arrange.schema',
+      /not load src\/domain\/quiz\/questionKinds\/arrange.schema: it builds zod/,
     ],
     [
       'src/features/play/JoinPage.tsx',
@@ -200,7 +205,7 @@ describe('playerImportViolation', () => {
       /must not load react-router-dom: .* without a router/,
     ],
     ['src/app/SiteFooter.tsx', 'react-router', /must not load react-router: .* without a router/],
-    ['src/common/answerPalette.ts', '@/domain', /not load src\/domain\/index/],
+    ['src/common/answerPalette.ts', '@/domain/validation', /not load src\/domain\/validation\/index/],
     [
       'src/features/play/JoinPage.tsx',
       'firebase/auth',
@@ -208,8 +213,8 @@ describe('playerImportViolation', () => {
     ],
     ['src/features/play/JoinPage.tsx', 'howler', /must not load howler/],
     ['src/features/play/JoinPage.tsx', 'react-youtube', /must not load react-youtube/],
-    ['src/domain/roomCode.ts', 'zod', /must not load zod/],
-    ['src/domain/roomCode.ts', 'zod/mini', /must not load zod/],
+    ['src/domain/game/roomCode.ts', 'zod', /must not load zod/],
+    ['src/domain/game/roomCode.ts', 'zod/mini', /must not load zod/],
   ])('%s may not import %s', (importer, specifier, reason) => {
     expect(playerImportViolation(file(importer), specifier, root)).toMatch(reason);
   });
@@ -232,20 +237,22 @@ describe('the player-imports rule', () => {
 
   it('reports static imports and re-exports, and an inline type import, which verbatimModuleSyntax keeps', () => {
     const code = [
-      "import { x } from '@/domain';",
+      "import { x } from '@/domain/validation';",
       "export { y } from '@/features/auth';",
       "export * from 'howler';",
-      "import { type Z } from '@/domain';",
-      "import type { T } from '@/domain';",
+      "import { type Z } from '@/domain/validation';",
+      "import type { T } from '@/domain/validation';",
       "export type { U } from '@/features/auth';",
       "import type { Auth } from 'firebase/auth';",
       "const lazy = () => import('@/features/auth');",
-      "import { ok } from '@/domain/roomCode';",
+      "import { ok } from '@/domain';",
     ];
     expect(lint(code, 'src/features/play/JoinPage.ts')).toEqual([1, 2, 3, 4]);
   });
 
   it("leaves alone the modules the player's phone does not load", () => {
-    expect(lint(["import { x } from '@/domain';"], 'src/features/editor/EditorPage.ts')).toEqual([]);
+    expect(lint(["import { x } from '@/domain/validation';"], 'src/features/editor/EditorPage.ts')).toEqual(
+      [],
+    );
   });
 });

@@ -1,14 +1,7 @@
 // The demo data the seed writes: valid quizzes, saved with their index entries, read back as they were.
 import { describe, expect, it } from 'vitest';
-import {
-  mainPaths,
-  quizContentSchema,
-  searchEntryFor,
-  storedQuizContent,
-  Visibility,
-  type QuizRecord,
-  type UserRecord,
-} from '@/domain';
+import { mainPaths, searchEntryFor, Visibility, type QuizRecord, type UserRecord } from '@/domain';
+import { quizContentSchema, storedQuizContent } from '@/domain/validation';
 import { startHarness } from '@loqi/database-emulator/harness';
 import { demoAccount, demoQuizzes } from './demoData';
 import { demoDatabaseUpdates } from './seed';

@@ -17,7 +17,7 @@ import { eventually, startHarness } from './harness';
 
 // The SDKs themselves cannot take "hasOwnProperty" (they call obj.hasOwnProperty), nor "__proto__" in a
 // transaction (their tree of pending transactions is made of plain objects): Loqi's keys never are either
-// (src/domain/databaseKeys.ts). The emulator holds them all.
+// (src/domain/common/databaseKeys.ts). The emulator holds them all.
 const INHERITED_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf'];
 /** The keys of a snapshot's children: the SDK's val() builds a plain object, which has no "__proto__" child. */
 function childKeysOf(snapshot: DataSnapshot): string[] {

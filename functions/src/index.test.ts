@@ -3,7 +3,7 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callableSchemas } from '@/domain/validation/callableSchemas';
+import { callableSchemas } from '@/domain/validation';
 import { buildFunctions } from '../build.mjs';
 
 const functionsDir = fileURLToPath(new URL('..', import.meta.url));
@@ -86,7 +86,7 @@ describe('the functions bundle', () => {
     const code = readFileSync(bundleFile, 'utf8');
     const required = [...code.matchAll(/\brequire\("([^"]+)"\)/g)].map(([, specifier]) => specifier ?? '');
 
-    expect(bundledInputs).toContain('../src/domain/paths.ts');
+    expect(bundledInputs).toContain('../src/domain/common/paths.ts');
     expect(required.length).toBeGreaterThan(0);
     for (const specifier of required) {
       expect(specifier, `require("${specifier}")`).not.toMatch(/^[./]/);

@@ -2,8 +2,8 @@
 // callable's schema in the contract (callableSchemas), types the handler's answer by it (callables.ts), and
 // keeps internal error details away from the client.
 import { echoedText } from '@/domain';
-import type { CallableAnswer, CallableName, ValidatedPayload } from '@/domain/callables';
-import { callableSchemas } from '@/domain/validation/callableSchemas';
+import type { CallableAnswer, CallableName, ValidatedPayload } from '@/domain';
+import { callableSchemas } from '@/domain/validation';
 import * as logger from 'firebase-functions/logger';
 import {
   type CallableFunction,

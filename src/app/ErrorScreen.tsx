@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { screenTexts, documentTitle } from '@/domain';
 
 /** What an unexpected failure while loading or drawing a screen shows, inside the header and footer. */
 export function ErrorScreen() {

@@ -1,7 +1,6 @@
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { screenTexts } from '@/domain/messages';
-import { documentTitle } from '@/domain/product';
+import { screenTexts, documentTitle } from '@/domain';
 
 /** Any path that no screen answers (SPEC §2). */
 export function NotFoundPage() {

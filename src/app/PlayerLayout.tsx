@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { DEFAULT_THEME } from '@/domain/user';
-import { screenTexts } from '@/domain/messages';
+import { DEFAULT_THEME, screenTexts } from '@/domain';
 import { JoinPage } from '@/features/play';
 import { type FooterLink, SiteFooter } from './SiteFooter';
 

@@ -1,4 +1,4 @@
-import { screenTexts } from '@/domain/messages';
+import { screenTexts } from '@/domain';
 
 /** Fills the main area while the first screen's code loads; it fades in late so fast loads do not flash it. */
 export function ScreenLoading() {

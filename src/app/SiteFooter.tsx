@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SUPPORT_MAILTO } from '@/common/contact';
 import { pageUrls } from '@/common/urls';
-import { PRODUCT_NAME } from '@/domain/product';
+import { PRODUCT_NAME } from '@/domain';
 
 /**
  * How the footer's links navigate: the router's Link inside the app; a plain anchor on the player's page,

@@ -1,7 +1,7 @@
 // The answer colours of SPEC §9 and a shape for each, so that options are told apart without colour too
 // (colour-blind players, a washed-out projector). The editor, the host's grid and the player's cells share
 // them, and they do not change with the theme: "the red triangle" is the same option on every screen.
-import { answerColourIndex } from '@/domain/layout';
+import { answerColourIndex } from '@/domain';
 
 export const ANSWER_SHAPES = [
   'triangle',

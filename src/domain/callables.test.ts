@@ -6,7 +6,7 @@ import type {
   JoinAnswer,
   ValidatedPayload,
 } from './callables';
-import type { QuizContent } from './quiz';
+import type { QuizContent } from './quiz/quiz';
 import { callableSchemas } from './validation/callableSchemas';
 
 /** The callable functions of SPEC §7, in its order. */

@@ -4,10 +4,10 @@
 // validation/callableSchemas.ts, imported as a type only: this module loads no zod, so the player's phone
 // (/join) may import its types.
 import type { z } from 'zod';
-import type { ViewedQuiz } from './answerKeys';
-import type { SearchResultItem } from './quiz';
-import type { UploadAnswer } from './uploads';
-import type { UsernameChangeStatus } from './user';
+import type { ViewedQuiz } from './quiz/answerKeys';
+import type { SearchResultItem } from './quiz/quiz';
+import type { UploadAnswer } from './quiz/uploads';
+import type { UsernameChangeStatus } from './account/user';
 import type { CallableSchemas } from './validation/callableSchemas';
 
 /** joinGame's answer: who the player is from now on (their secret is known only to them and the server). */

@@ -1,45 +1,56 @@
-// Loqi's domain core: pure TypeScript shared by the SPA and the Cloud Functions.
-// No React, no Firebase, no browser or Node APIs here (lint enforces it).
-export * from './accounts';
-export * from './answerKeys';
-export * from './answers';
+// Loqi's domain core: pure TypeScript shared by the SPA and the Cloud Functions, by subdomain.
+// No React, no Firebase, no browser or Node APIs here (lint enforces it), and no zod: the player's phone
+// loads from this barrel. The zod schemas are in ./validation (import '@/domain/validation').
+
+// Texts, limits, keys and paths every part uses.
+export * from './common/constants';
+export * from './common/databaseInstances';
+export * from './common/databaseKeys';
+export * from './common/inputs';
+export * from './common/messages';
+export * from './common/paths';
+export * from './common/product';
+export * from './common/visibleText';
+
+// Authoring: quizzes, questions and their kinds, the editor's rules.
+export * from './quiz/answerKeys';
+export * from './quiz/answers';
+export * from './quiz/convertQuestion';
+export * from './quiz/layout';
+export * from './quiz/library';
+export * from './quiz/points';
+export * from './quiz/question';
+export * from './quiz/questionEditing';
+export * from './quiz/quiz';
+export * from './quiz/quizEditing';
+export * from './quiz/quizRules';
+export * from './quiz/quizWrites';
+export * from './quiz/templates';
+export * from './quiz/uploads';
+export * from './quiz/video';
+export * from './quiz/questionKinds';
+
+// Live games: setup, phases, engine, players and scoring.
+export * from './game/game';
+export * from './game/gameEngine';
+export * from './game/gamePhases';
+export * from './game/gameSetup';
+export * from './game/players';
+export * from './game/questionScoring';
+export * from './game/roomCode';
+export * from './game/scoring';
+export * from './game/seats';
+export * from './game/shuffle';
+export * from './game/timing';
+
+// Accounts, users and quotas.
+export * from './account/accounts';
+export * from './account/newAccount';
+export * from './account/quotas';
+export * from './account/user';
+
+// Explore's search index.
+export * from './search/searchIndex';
+
+// The contract of every callable: its payload and its answer.
 export * from './callables';
-export * from './constants';
-export * from './convertQuestion';
-export * from './databaseInstances';
-export * from './databaseKeys';
-export * from './game';
-export * from './gameEngine';
-export * from './gamePhases';
-export * from './gameSetup';
-export * from './inputs';
-export * from './layout';
-export * from './library';
-export * from './messages';
-export * from './newAccount';
-export * from './paths';
-export * from './players';
-export * from './points';
-export * from './product';
-export * from './question';
-export * from './questionEditing';
-export * from './questionKinds';
-export * from './questionScoring';
-export * from './quiz';
-export * from './quizEditing';
-export * from './quizRules';
-export * from './quizStorage';
-export * from './quizValidation';
-export * from './quizWrites';
-export * from './quotas';
-export * from './roomCode';
-export * from './scoring';
-export * from './searchIndex';
-export * from './seats';
-export * from './shuffle';
-export * from './templates';
-export * from './timing';
-export * from './uploads';
-export * from './user';
-export * from './video';
-export * from './visibleText';

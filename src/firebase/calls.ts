@@ -1,6 +1,6 @@
 // Callable functions and live database listeners, shared by the features' gateways.
 import type { Database } from 'firebase/database';
-import type { CallableAnswer, CallableName, CallablePayload } from '@/domain/callables';
+import type { CallableAnswer, CallableName, CallablePayload } from '@/domain';
 import { latestValueEvery } from './latestValue';
 import { subscribe } from './subscribe';
 import { functionsService, gamesDatabase, mainDatabase } from './services';

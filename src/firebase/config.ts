@@ -3,7 +3,7 @@
 // production build embeds nothing and reads the project's web config from Firebase Hosting's reserved
 // /__/firebase/init.json, so the same code runs against real Firebase with no change.
 import type { FirebaseOptions } from 'firebase/app';
-import { gamesDatabaseUrlFor } from '@/domain/databaseInstances';
+import { gamesDatabaseUrlFor } from '@/domain';
 
 /** Addresses of the local emulators, embedded into development builds. */
 export interface LocalStackAddresses {

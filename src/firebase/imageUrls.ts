@@ -1,6 +1,6 @@
 // Addresses of uploaded images in Storage (SPEC §7: quizUploads/{folder}/{file}).
-import { storagePaths } from '@/domain/paths';
-import type { StoragePath } from '@/domain/question';
+import { storagePaths } from '@/domain';
+import type { StoragePath } from '@/domain';
 import { storageService } from './services';
 
 /** The download address of an uploaded image. */

@@ -29,9 +29,9 @@ import {
   type HostInfo,
   type Question,
   type QuizContent,
+  gamePaths,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { gamePaths } from '@/domain/paths';
 import { HOST_MAPS_EVERY_MS } from '@/features/host/hostListening';
 import { latestValueEvery } from '@/firebase/latestValue';
 import { subscribe } from '@/firebase/subscribe';

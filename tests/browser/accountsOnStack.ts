@@ -9,12 +9,12 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import {
   mainPaths,
-  storedQuizContent,
   type CallableAnswer,
   type CallableName,
   type CallablePayload,
   type QuizRecord,
 } from '@/domain';
+import { storedQuizContent } from '@/domain/validation';
 import { stackCallable } from '../../stack/liveGame/clients';
 import { appUrl } from './support';
 

@@ -4,14 +4,8 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { get, ref } from 'firebase/database';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  mainPaths,
-  storedQuizContent,
-  TITLE_MAX_LENGTH,
-  Visibility,
-  type QuizContent,
-  type QuizRecord,
-} from '@/domain';
+import { mainPaths, TITLE_MAX_LENGTH, Visibility, type QuizContent, type QuizRecord } from '@/domain';
+import { storedQuizContent } from '@/domain/validation';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoAccount } from '../../stack/demoData';
 import { stackCallable } from '../../stack/liveGame/clients';

@@ -1,6 +1,6 @@
 // The live-game database's rules, database.games.rules.json as deployed, loaded into an in-process
 // Database emulator and judged through the real client SDK. The admin SDK seeds a game as the callables
-// leave it (src/domain/game.ts) and the namespace's clock is frozen, so that deadlines are exact. Players
+// leave it (src/domain/game/game.ts) and the namespace's clock is frozen, so that deadlines are exact. Players
 // have no Firebase Auth: they are clients without a token, who prove who they are with their secret.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

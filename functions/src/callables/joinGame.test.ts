@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameMessages, gamePaths, HostStatus, seatsTaken, type OngoingRoom, type Player } from '@/domain';
+import type { JoinAnswer } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
 import { maxPlayersPerGame } from '../params';
-import type { JoinAnswer } from '@/domain/callables';
 import { joinGame } from './joinGame';
 import { kickPlayer } from './kickPlayer';
 

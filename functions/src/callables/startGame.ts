@@ -11,10 +11,10 @@ import {
   mainPaths,
   newGameState,
   SERVER_TIME,
-  storedQuizContent,
   Visibility,
   type QuizContent,
 } from '@/domain';
+import { storedQuizContent } from '@/domain/validation';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, mainDatabase } from '../admin';

@@ -9,12 +9,12 @@ import {
   gamePaths,
   keysWithheldFor,
   mainPaths,
-  storedQuizContent,
   Visibility,
   withoutAnswerKeys,
   type GameProgress,
   type QuizContent,
 } from '@/domain';
+import { storedQuizContent } from '@/domain/validation';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, mainDatabase } from '../admin';

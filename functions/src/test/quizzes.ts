@@ -1,5 +1,6 @@
 // Quizzes in the test database, written and read through the same code as in production.
-import { mainPaths, quizSaveUpdate, storedQuizContent, type QuizContent, type Visibility } from '@/domain';
+import { mainPaths, quizSaveUpdate, type QuizContent, type Visibility } from '@/domain';
+import { storedQuizContent } from '@/domain/validation';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { mainDatabase } from '../admin';
 

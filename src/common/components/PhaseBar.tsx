@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { phaseProgress } from '@/domain/timing';
+import { phaseProgress } from '@/domain';
 
 /** How often the bar moves on; its CSS transition fills the steps in between. */
 const TICK_MS = 100;

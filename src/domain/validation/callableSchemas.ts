@@ -3,13 +3,13 @@
 // and no other name does. It builds zod schemas: the player's phone (/join) never loads it.
 import { z } from 'zod';
 import type { CallableName, CallablePayload, ValidatedPayload } from '../callables';
-import { QUESTION_COUNT_MAX, SEARCH_DEFAULT_RANGE, SUBMITTED_ANSWER_MAX_LENGTH } from '../constants';
-import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from '../databaseKeys';
-import { QUESTION_TYPES } from '../question';
-import { SEARCH_SORTS, type QuizContent } from '../quiz';
-import { quizContentSchema, quizIdSchema, storagePathSchema } from '../quizValidation';
-import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../searchIndex';
-import { THEMES, type NewQuestionTemplate } from '../user';
+import { QUESTION_COUNT_MAX, SEARCH_DEFAULT_RANGE, SUBMITTED_ANSWER_MAX_LENGTH } from '../common/constants';
+import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from '../common/databaseKeys';
+import { QUESTION_TYPES } from '../quiz/question';
+import { SEARCH_SORTS, type QuizContent } from '../quiz/quiz';
+import { quizContentSchema, quizIdSchema, storagePathSchema } from './quizValidation';
+import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../search/searchIndex';
+import { THEMES, type NewQuestionTemplate } from '../account/user';
 
 /**
  * Game, player and upload ids are database push ids: 20 characters of '-', digits, letters and '_', never a

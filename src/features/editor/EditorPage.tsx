@@ -9,11 +9,11 @@ import {
   documentTitle,
   editorDocumentTitle,
   editorMessages,
-  saveProblem,
   screenTexts,
   titleOrDefault,
   type StoragePath,
 } from '@/domain';
+import { saveProblem } from '@/domain/validation';
 import { useAuthUser, useUserRecord } from '@/features/auth';
 import { DeleteQuizDialog } from '@/features/library';
 import { ImageManager, QuestionEditor, QuestionProperties } from './editorParts';

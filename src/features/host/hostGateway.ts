@@ -14,7 +14,7 @@ import {
   type SharedInfo,
   type Submission,
 } from '@/domain';
-import type { CallablePayload } from '@/domain/callables';
+import type { CallablePayload } from '@/domain';
 import { callFunction, listenToGames } from '@/firebase/calls';
 import { readQuiz } from '@/features/library';
 import { HOST_MAPS_EVERY_MS } from './hostListening';

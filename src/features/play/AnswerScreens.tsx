@@ -4,9 +4,8 @@
 import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
-import { answerGrid } from '@/domain/layout';
-import type { QuestionType } from '@/domain/question';
-import type { PlayerAnswerOf } from '@/domain/questionKinds';
+import { answerGrid } from '@/domain';
+import type { QuestionType, PlayerAnswerOf } from '@/domain';
 import { moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
 

@@ -1,8 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
-import { questionOfTotal, screenTexts } from '@/domain/messages';
-import { QuestionType, questionTypeNames } from '@/domain/question';
-import { formatRoomCode } from '@/domain/roomCode';
+import { questionOfTotal, screenTexts, QuestionType, questionTypeNames, formatRoomCode } from '@/domain';
 import {
   type AnswerInputProps,
   ArrangeAnswer,

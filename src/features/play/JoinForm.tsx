@@ -1,10 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LoqiMark } from '@/common/components/LoqiMark';
 import { ROOM_CODE_PARAM } from '@/common/urls';
-import { PLAYER_NAME_MAX_LENGTH } from '@/domain/constants';
-import { screenTexts } from '@/domain/messages';
-import { formatRoomCode, isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
-import { canRejoin } from '@/domain/timing';
+import {
+  PLAYER_NAME_MAX_LENGTH,
+  screenTexts,
+  formatRoomCode,
+  isCompleteRoomCode,
+  normalizeRoomCode,
+  canRejoin,
+} from '@/domain';
 import { PlayField } from './PlayField';
 import { editJoinForm, joinRoom, usePlayStore } from './playStore';
 import { initialRoomCode, readPlayerName, readSavedJoin, takeRemovedFromGame } from './savedJoin';

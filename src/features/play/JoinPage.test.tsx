@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo } from '@/domain/game';
-import { QuestionType } from '@/domain/question';
+import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo, QuestionType } from '@/domain';
 import { JoinPage } from './JoinPage';
 import { type GameListener, joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
 import { page } from './playStore';

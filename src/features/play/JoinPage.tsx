@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
-import { documentTitle } from '@/domain/product';
+import { documentTitle } from '@/domain';
 import { GameScreen } from './GameScreen';
 import { JoinForm } from './JoinForm';
 import { closeGame, usePlayStore } from './playStore';

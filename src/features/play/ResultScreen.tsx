@@ -1,5 +1,5 @@
-import type { Neighbour, PlayerStanding } from '@/domain/game';
-import { pointsGained, screenTexts } from '@/domain/messages';
+import { pointsGained, screenTexts } from '@/domain';
+import type { Neighbour, PlayerStanding } from '@/domain';
 import { ordinal } from './playerScreen';
 import { PlayMessage } from './PlayMessage';
 

@@ -2,11 +2,8 @@
 // (ongoing/{roomCode}/id, read before a rejoin), sharedInfo and the player's own record (keyed by their
 // secret), the server's clock, and the answer. Players have no Firebase Auth: this loads the games
 // database and the functions SDK only, on first use. Component tests replace this module (vi.mock).
-import type { JoinAnswer } from '@/domain/callables';
-import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
-import { gamePaths } from '@/domain/paths';
-import { playerAnswerUpdate } from '@/domain/players';
-import type { PlayerAnswer } from '@/domain/questionKinds';
+import { gamePaths, playerAnswerUpdate } from '@/domain';
+import type { JoinAnswer, PlayerView, SavedJoin, SharedInfo, PlayerAnswer } from '@/domain';
 import { callFunction } from '@/firebase/calls';
 import { gamesDatabase } from '@/firebase/services';
 

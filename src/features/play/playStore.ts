@@ -3,10 +3,8 @@
 // tab answered, and leaving when the record disappears. Firebase stays behind playGateway; what the
 // phone shows is derived from this state by playerScreen.
 import { create } from 'zustand';
-import type { PlayerView, SavedJoin, SharedInfo } from '@/domain/game';
-import { gameMessages } from '@/domain/messages';
-import { checkPlayerName } from '@/domain/players';
-import type { PlayerAnswer } from '@/domain/questionKinds';
+import { gameMessages, checkPlayerName } from '@/domain';
+import type { PlayerView, SavedJoin, SharedInfo, PlayerAnswer } from '@/domain';
 import { joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
 import {
   readAnsweredQuestion,

@@ -1,5 +1,4 @@
-import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain/game';
-import { QuestionType } from '@/domain/question';
+import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo, QuestionType } from '@/domain';
 import { modeOfScreen, ordinal, type PlayerGame, playerScreen } from './playerScreen';
 
 const T = 1_800_000_000_000;

@@ -1,8 +1,8 @@
 // What the player's phone shows (SPEC §4 player modes), derived from what the game says (sharedInfo), the
 // player's own record, what this tab has answered and the server's time. Plain logic: the page renders
 // the screen this returns and re-derives it when `changesAt` comes.
-import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain/game';
-import type { QuestionType } from '@/domain/question';
+import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain';
+import type { QuestionType } from '@/domain';
 
 export type PlayerScreen =
   /** Still waiting for the game's first values. */

@@ -1,4 +1,4 @@
-import type { SavedJoin } from '@/domain/game';
+import type { SavedJoin } from '@/domain';
 import {
   ANSWERED_KEY,
   initialRoomCode,

@@ -4,9 +4,8 @@
 // the question is open shows "Waiting…" instead of the answer cells, and that the tab was put out of its
 // game, so that the form it reloads onto says so once. Storage is passed in, so this
 // is plain logic its tests drive with a stand-in; a blocked or full storage only costs the convenience.
-import { isCompleteRoomCode, normalizeRoomCode } from '@/domain/roomCode';
-import type { SavedJoin } from '@/domain/game';
-import { canRejoin } from '@/domain/timing';
+import { isCompleteRoomCode, normalizeRoomCode, canRejoin } from '@/domain';
+import type { SavedJoin } from '@/domain';
 
 export const SAVED_JOIN_KEY = 'loqi.savedJoin';
 export const PLAYER_NAME_KEY = 'loqi.playerName';

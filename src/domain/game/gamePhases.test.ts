@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  QUESTION_INTRO_BASE_MS,
+  QUESTION_INTRO_MS_PER_TITLE_CHARACTER,
+  QUIZ_INTRO_MS,
+} from '../common/constants';
+import { quizOfEveryType } from '../fixtures/quizzes';
+import { HostStatus, PlayerMode, type GameQuestion } from './game';
+import { GAME_PHASES, musicOf, PHASE_ENTERED_BY, phaseAt, playerModeOf, progressOf } from './gamePhases';
+import { gameQuizFor } from './gameSetup';
+
+const question = gameQuizFor('q', quizOfEveryType(), () => 0).questions[0] as GameQuestion;
+const statuses = Object.values(HostStatus);
+
+describe('the phase table (SPEC §4)', () => {
+  it('shows players the mode of each host status', () => {
+    expect(statuses.map(playerModeOf)).toEqual([
+      PlayerMode.Waiting,
+      PlayerMode.WaitingForStart,
+      PlayerMode.QuestionIntro,
+      PlayerMode.Answering,
+      PlayerMode.Result,
+    ]);
+  });
+
+  it('times the quiz intro at 5000 ms, a question intro at 3000 ms + 20 ms per title character, a question at its limit', () => {
+    expect(GAME_PHASES[HostStatus.QuizIntro].duration(question)).toBe(QUIZ_INTRO_MS);
+    expect(QUIZ_INTRO_MS).toBe(5000);
+    expect(GAME_PHASES[HostStatus.QuestionIntro].duration(question)).toBe(
+      QUESTION_INTRO_BASE_MS + QUESTION_INTRO_MS_PER_TITLE_CHARACTER * question.title.length,
+    );
+    expect([QUESTION_INTRO_BASE_MS, QUESTION_INTRO_MS_PER_TITLE_CHARACTER]).toEqual([3000, 20]);
+    expect(GAME_PHASES[HostStatus.QuestionOpen].duration({ ...question, timeLimit: 45 })).toBe(45_000);
+    expect(GAME_PHASES[HostStatus.Lobby].duration(question)).toBe(0);
+    expect(GAME_PHASES[HostStatus.Results].duration(question)).toBe(0);
+  });
+
+  it('leaves each phase by the step that enters the next one', () => {
+    for (const status of statuses) {
+      const next = phaseAt(progressOf(status, 0) + 1).status;
+      expect(PHASE_ENTERED_BY[GAME_PHASES[status].exit.step], GAME_PHASES[status].name).toBe(next);
+    }
+  });
+
+  it('moves on by itself after the intros and the open question, by the host’s button from the lobby and the results', () => {
+    expect(statuses.map((status) => GAME_PHASES[status].exit.when)).toEqual([
+      'button',
+      'timeUp',
+      'timeUp',
+      'timeUpOrAllAnswered',
+      'button',
+    ]);
+  });
+
+  it('plays the lobby music, the game music, quiet after a question, and the end music on the final leaderboard', () => {
+    expect(statuses.map((status) => musicOf(status, false))).toEqual([
+      'lobby',
+      'play',
+      'play',
+      'play',
+      'quiet',
+    ]);
+    expect(musicOf(HostStatus.Results, true)).toBe('end');
+  });
+});
+
+describe('progressOf and phaseAt', () => {
+  it('counts lobby 0, quiz intro 1, then intro, open and results of each question', () => {
+    expect(progressOf(HostStatus.Lobby, 0)).toBe(0);
+    expect(progressOf(HostStatus.QuizIntro, 0)).toBe(1);
+    expect(progressOf(HostStatus.QuestionIntro, 0)).toBe(2);
+    expect(progressOf(HostStatus.QuestionOpen, 0)).toBe(3);
+    expect(progressOf(HostStatus.Results, 0)).toBe(4);
+    expect(progressOf(HostStatus.QuestionIntro, 1)).toBe(5);
+    expect(progressOf(HostStatus.Results, 499)).toBe(1501);
+  });
+
+  it('finds the phase of every progress again', () => {
+    for (let progress = 0; progress < 40; progress += 1) {
+      const { status, questionNumber } = phaseAt(progress);
+      expect(progressOf(status, questionNumber)).toBe(progress);
+    }
+    expect(phaseAt(1501)).toEqual({ status: HostStatus.Results, questionNumber: 499 });
+  });
+});

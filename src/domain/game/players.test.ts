@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_KEY_TEXTS, keyProblem } from '../fixtures/hostileKeys';
+import { gameMessages } from '../common/messages';
+import {
+  checkPlayerName,
+  playerAnswerUpdate,
+  playerJoinUpdate,
+  playerKickUpdate,
+  playerNameKey,
+} from './players';
+
+describe('checkPlayerName (SPEC §5: player username max 20)', () => {
+  it.each([
+    ['  Ann  ', 'Ann'],
+    ['Ann   Lee', 'Ann Lee'],
+    ['a', 'a'],
+    ['x'.repeat(20), 'x'.repeat(20)],
+    ['😀'.repeat(20), '😀'.repeat(20)],
+    ['  ' + 'y'.repeat(20) + '  ', 'y'.repeat(20)],
+    ['Kim 👩‍💻', 'Kim 👩‍💻'],
+    ['Lee 🏳️‍🌈', 'Lee 🏳️‍🌈'],
+    ['Anna\uFE0F', 'Anna'],
+    ['Anna\u034F', 'Anna'],
+    ['Anna\u3164', 'Anna'],
+    ['Anna\u2800', 'Anna'],
+    ['Ann\u200bLee', 'AnnLee'],
+    ['Ann\u2800Lee', 'Ann Lee'],
+    ['\u3164Ann\u2800\u2800Lee\u3164', 'Ann Lee'],
+    ['__proto__', '__proto__'],
+  ])('accepts %j as %j', (input, name) => {
+    expect(checkPlayerName(input)).toEqual({ ok: true, name });
+  });
+
+  it.each([
+    ['', gameMessages.nameMissing],
+    ['   ', gameMessages.nameMissing],
+    ['x'.repeat(21), gameMessages.nameTooLong],
+    ['Ann\nLee', gameMessages.nameHasControlCharacters],
+    ['Ann\tLee', gameMessages.nameHasControlCharacters],
+    ['Ann\u0600Lee', gameMessages.nameHasControlCharacters],
+    ['\u3164', gameMessages.nameInvisible],
+    ['\u2800', gameMessages.nameInvisible],
+    ['\u3164\u2800\u115F\u1160\uFFA0', gameMessages.nameInvisible],
+    ['\u200D\uFE0F\u034F', gameMessages.nameInvisible],
+  ])('refuses %j', (input, problem) => {
+    expect(checkPlayerName(input)).toEqual({ ok: false, problem });
+  });
+
+  it('counts a name without its invisible characters', () => {
+    expect(checkPlayerName(`${'a'.repeat(20)}${'\u3164'.repeat(20)}`)).toEqual({
+      ok: true,
+      name: 'a'.repeat(20),
+    });
+  });
+
+  it('says so in words', () => {
+    expect(gameMessages.nameTooLong).toBe('A name can be at most 20 characters.');
+    expect(gameMessages.nameInvisible).toBe('A name needs at least one visible character.');
+  });
+});
+
+describe('playerNameKey', () => {
+  it('is the same for names that differ in case or compatibility form', () => {
+    expect(playerNameKey('ANNA')).toBe(playerNameKey('anna'));
+    expect(playerNameKey('ａｎｎａ')).toBe(playerNameKey('Anna'));
+    expect(playerNameKey('Anna')).not.toBe(playerNameKey('Anne'));
+  });
+
+  it.each(['\uFE0F', '\u034F', '\u3164', '\u2800'])('is the same for "Anna" and "Anna" + %j', (invisible) => {
+    expect(playerNameKey(`Anna${invisible}`)).toBe(playerNameKey('Anna'));
+    expect(playerNameKey(`${invisible}ANNA${invisible}`)).toBe(playerNameKey('Anna'));
+  });
+
+  it('escapes what a database key cannot hold, without mixing names up', () => {
+    expect(playerNameKey('a.b$c#d[e]f/g%h')).toBe('a%2Eb%24c%23d%5Be%5Df%2Fg%25h');
+    expect(playerNameKey('%2E')).not.toBe(playerNameKey('.'));
+  });
+
+  it.each(HOSTILE_KEY_TEXTS)('makes %j a key that behaves', (name) => {
+    expect(keyProblem(playerNameKey(name))).toBeNull();
+  });
+
+  it('makes "__proto__" in every case and width one name', () => {
+    const keys = ['__proto__', '__PROTO__', '＿＿proto＿＿', '＿＿ＰＲＯＴＯ＿＿'].map(playerNameKey);
+    expect(new Set(keys)).toEqual(new Set(['%5F_proto__']));
+  });
+
+  it('fits the longest name NFKC can make in a key', () => {
+    // U+FDFA folds to 18 characters.
+    expect(keyProblem(playerNameKey('\uFDFA'.repeat(20)))).toBeNull();
+  });
+});
+
+describe('playerJoinUpdate and playerKickUpdate', () => {
+  it('adds the host entry, the record under the secret and the secret, in one update', () => {
+    expect(
+      playerJoinUpdate({ gameId: 'g', userID: 'u', username: 'Ann', userSecret: 'S', joinedAt: 5 }),
+    ).toEqual({
+      'games/g/roster/u': { userID: 'u', username: 'Ann', joinedAt: 5 },
+      'games/g/players/S': { userID: 'u', username: 'Ann', joinedAt: 5, score: 0, lastChange: 0 },
+      'games/g/secrets/u': 'S',
+    });
+  });
+
+  it('removes all of it and any answer, frees the seat, marks the kick and keeps the name taken', () => {
+    expect(
+      playerKickUpdate({ gameId: 'g', roomCode: 'asdfjklas', userID: 'u', userSecret: 'S', freesSeat: true }),
+    ).toEqual({
+      'games/g/kicked/u': 'S',
+      // u's seat counter: seats.ts's seatShardOf('u') is 16.
+      'ongoing/asdfjklas/seats/s16': { '.sv': { increment: -1 } },
+      'games/g/roster/u': null,
+      'games/g/players/S': null,
+      'games/g/secrets/u': null,
+      'games/g/answers/S': null,
+      'games/g/submitted/u': null,
+    });
+  });
+
+  it('frees no seat for a kick of a player another kick has removed', () => {
+    const update = playerKickUpdate({
+      gameId: 'g',
+      roomCode: 'asdfjklas',
+      userID: 'u',
+      userSecret: 'S',
+      freesSeat: false,
+    });
+    expect(update).not.toHaveProperty(['ongoing/asdfjklas/seats/s16']);
+    expect(update).toMatchObject({ 'games/g/kicked/u': 'S', 'games/g/players/S': null });
+  });
+});
+
+describe('playerAnswerUpdate', () => {
+  it('writes the answer under the secret and, beside the host, only that the player has answered', () => {
+    expect(
+      playerAnswerUpdate({
+        gameId: 'g',
+        userID: 'u',
+        userSecret: 'S',
+        answer: [2, 0],
+        questionNumber: 3,
+        submittedAt: 9,
+      }),
+    ).toEqual({
+      'games/g/answers/S': { user: 'u', answer: '[2,0]', submittedAt: 9, questionNumber: 3 },
+      'games/g/submitted/u': { user: 'u', submittedAt: 9, questionNumber: 3 },
+    });
+  });
+});

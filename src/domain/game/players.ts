@@ -1,0 +1,136 @@
+// Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the key that
+// makes names unique within a game ignoring case, and the writes that add and remove a player.
+import { PLAYER_NAME_MAX_LENGTH } from '../common/constants';
+import { databaseKey } from '../common/databaseKeys';
+import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
+import { gameMessages } from '../common/messages';
+import { gamePaths } from '../common/paths';
+import type { PlayerAnswer } from '../quiz/questionKinds';
+import { seatShardKey, seatShardOf } from './seats';
+import { comparableText, hasVisibleCharacter, withoutInvisibles } from '../common/visibleText';
+
+export type PlayerNameCheck = { ok: true; name: string } | { ok: false; problem: string };
+
+// Line breaks, tabs and other control characters would break the host's lobby list; format characters that
+// are not ignorable (Arabic number signs, interlinear annotations) change how the text around them is drawn.
+const CONTROL_OR_FORMAT = /[\p{Cc}\u2028\u2029]|(?!\p{Default_Ignorable_Code_Point})\p{Cf}/u;
+
+/**
+ * The name a player joins with, as everyone sees it: trimmed, without invisible characters
+ * (withoutInvisibles: "Anna\u{FE0F}" is "Anna", emoji sequences are kept), with runs of spaces made one, at
+ * least one visible character and at most 20 characters (code points: an emoji is one, a sequence such as
+ * "👩‍💻" its parts).
+ */
+export function checkPlayerName(input: string): PlayerNameCheck {
+  const trimmed = input.trim();
+  if (CONTROL_OR_FORMAT.test(trimmed)) return { ok: false, problem: gameMessages.nameHasControlCharacters };
+  if (trimmed === '') return { ok: false, problem: gameMessages.nameMissing };
+  const name = withoutInvisibles(trimmed).replace(/\s+/gu, ' ').trim();
+  if (Array.from(name).length > PLAYER_NAME_MAX_LENGTH)
+    return { ok: false, problem: gameMessages.nameTooLong };
+  if (!hasVisibleCharacter(name)) return { ok: false, problem: gameMessages.nameInvisible };
+  return { ok: true, name };
+}
+
+/**
+ * The key under games/{id}/names that makes a name unique in its game: the name as names are compared
+ * (comparableText: "ANNA", "ａｎｎａ" and "Anna\u{3164}" are one name) as a database key (databaseKey: any
+ * name, "__proto__" too, is a key that behaves). For a name checkPlayerName accepted.
+ */
+export function playerNameKey(name: string): string {
+  return databaseKey(comparableText(name));
+}
+
+export interface JoiningPlayer<Time> {
+  gameId: string;
+  userID: string;
+  username: string;
+  userSecret: string;
+  joinedAt: Time;
+}
+
+/**
+ * The one multi-path update (from the games database's root) that adds a player: the host's entry,
+ * the player's own record under their secret, and the secret the rules check answers against.
+ */
+export function playerJoinUpdate<Time>({
+  gameId,
+  userID,
+  username,
+  userSecret,
+  joinedAt,
+}: JoiningPlayer<Time>): Record<string, unknown> {
+  const player: Player<Time> = { userID, username, joinedAt };
+  const view: PlayerView<Time> = { ...player, score: 0, lastChange: 0 };
+  return {
+    [gamePaths.rosterPlayer(gameId, userID)]: player,
+    [gamePaths.player(gameId, userSecret)]: view,
+    [gamePaths.secret(gameId, userID)]: userSecret,
+  };
+}
+
+/**
+ * The update that removes a player: their entry, their record (their screen sees it vanish), their
+ * secret (so no further answer is accepted), any answer to the open question, and their seat in the
+ * room's player count. Their name stays taken, so a kicked player cannot come straight back under it,
+ * and their secret is kept under `kicked`, so that a host step writing records as this lands can take
+ * theirs away again.
+ */
+export function playerKickUpdate({
+  gameId,
+  roomCode,
+  userID,
+  userSecret,
+  freesSeat,
+}: {
+  gameId: string;
+  roomCode: string;
+  userID: string;
+  userSecret: string;
+  /** False for a second kick of the player (or a retry): one kick frees the seat. */
+  freesSeat: boolean;
+}): Record<string, unknown> {
+  return {
+    [gamePaths.kickedPlayer(gameId, userID)]: userSecret,
+    ...(freesSeat && {
+      [gamePaths.ongoingRoomSeats(roomCode, seatShardKey(seatShardOf(userID)))]: serverIncrement(-1),
+    }),
+    [gamePaths.rosterPlayer(gameId, userID)]: null,
+    [gamePaths.player(gameId, userSecret)]: null,
+    [gamePaths.secret(gameId, userID)]: null,
+    [gamePaths.answer(gameId, userSecret)]: null,
+    [gamePaths.submission(gameId, userID)]: null,
+  };
+}
+
+export interface AnsweringPlayer<Time> {
+  gameId: string;
+  userID: string;
+  userSecret: string;
+  /** The answer in display positions (GameQuestion.displayOrder): an index, a list or a text. */
+  answer: PlayerAnswer;
+  questionNumber: number;
+  /** SERVER_TIME: the rules accept only the server's own time. */
+  submittedAt: Time;
+}
+
+/**
+ * The one update (from the games database's root) a player's client sends to answer: the answer
+ * under their secret, which only the server reads, and the Submission that tells the host they have
+ * answered. The rules accept the two together or neither.
+ */
+export function playerAnswerUpdate<Time>({
+  gameId,
+  userID,
+  userSecret,
+  answer,
+  questionNumber,
+  submittedAt,
+}: AnsweringPlayer<Time>): Record<string, unknown> {
+  const submission: Submission<Time> = { user: userID, submittedAt, questionNumber };
+  const entry: AnswerEntry<Time> = { ...submission, answer: JSON.stringify(answer) };
+  return {
+    [gamePaths.answer(gameId, userSecret)]: entry,
+    [gamePaths.submission(gameId, userID)]: submission,
+  };
+}
