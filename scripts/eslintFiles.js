@@ -9,10 +9,10 @@
 // for a dozen lines.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT_OPTION_SCHEMA, rootOption } from './eslintLayers.js';
+import { MODULE_ROLES, ROOT_OPTION_SCHEMA, rootOption } from './eslintLayers.js';
 
-/** The dotted roles a file name may carry before its extension. */
-export const ROLES = ['test', 'schema', 'd', 'config'];
+/** The roles a file name may carry before its extension; eslintLayers.js reads imports by them too. */
+export const ROLES = MODULE_ROLES;
 
 /** Extensions of the modules a test may sit beside. */
 export const MODULE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'];

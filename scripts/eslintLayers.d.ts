@@ -7,6 +7,7 @@ export function importViolation(importer: string, specifier: string, root: strin
 export const PLAYER_MODULES: string[];
 export const NOT_PLAYER_MODULES: Record<string, string>;
 export const PLAYER_FORBIDDEN_PACKAGES: Record<string, string>;
+export const MODULE_ROLES: string[];
 export function moduleName(file: string, root: string): string | null;
 export function isPlayerModule(file: string, root: string): boolean;
 export function playerImportViolation(importer: string, specifier: string, root: string): string | null;

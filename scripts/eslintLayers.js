@@ -137,12 +137,12 @@ export function moduleName(file, root) {
   const name = rel.slice(0, rel.length - scriptExtension.length);
   // An import names a module without its extension, and "arrange.schema" is a module with a role, not an asset.
   const extension = path.extname(name);
-  if (!scriptExtension && extension && !MODULE_ROLES.includes(extension)) return null;
+  if (!scriptExtension && extension && !MODULE_ROLES.includes(extension.slice(1))) return null;
   return !scriptExtension && FOLDER_IMPORT.test(name) ? `${name}/index` : name;
 }
 
-/** The dotted roles of a module's name (eslintFiles.js), which an import keeps: "./arrange.schema". */
-const MODULE_ROLES = ['.test', '.schema', '.d', '.config'];
+/** The dotted roles of a module's file name (eslintFiles.js), which an import keeps: "./arrange.schema". */
+export const MODULE_ROLES = ['test', 'schema', 'd', 'config'];
 
 /**
  * The folders imported as a folder, through their index: "@/domain", "@/features/play", "@/domain/validation",
