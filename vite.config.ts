@@ -2,8 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { readDeploySettings } from './stack/deploySettings.ts';
 import { readLocalStackConfig } from './stack/localStack.ts';
-import type { LocalStackAddresses } from './src/firebase/config.ts';
+import type { AppSettings, LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const domainDir = fileURLToPath(new URL('./src/domain/', import.meta.url));
@@ -30,10 +31,19 @@ function localStackAddresses(): LocalStackAddresses {
   };
 }
 
+/**
+ * The deploy settings the SPA is built with (stack/deploySettings.ts): those of the project being deployed
+ * (firebase-tools gives its predeploy hook GCLOUD_PROJECT), else the defaults. A bad value stops the build.
+ */
+function appSettings(): AppSettings {
+  return readDeploySettings(process.env.GCLOUD_PROJECT || undefined);
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: {
     __LOQI_LOCAL_STACK__: JSON.stringify(mode === 'production' ? null : localStackAddresses()),
+    __LOQI_SETTINGS__: JSON.stringify(appSettings()),
   },
   resolve: {
     // `@/` is the SPA's root; the functions use the same alias for `@/domain`.

@@ -4,7 +4,7 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Database, getDatabase, getDatabaseWithUrl } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import { gamesDatabaseUrlFor } from '@/domain';
+import { GAMES_DATABASE_URL_SETTING, resolveGamesDatabaseUrl } from '@/domain';
 
 /** Initialised on first use rather than at import, so the emulator's and deploy's function discovery stays cheap. */
 function adminApp(): App {
@@ -19,12 +19,14 @@ export function mainDatabase(): Database {
 
 /**
  * Where the live-game Realtime Database is (SPEC §7, the second instance): "{project}-games" beside the
- * default "{project}-default-rtdb", or GAMES_DATABASE_URL when a deploy names it otherwise.
+ * default "{project}-default-rtdb", or LOQI_GAMES_DATABASE_URL (functions/.env) when a deploy names it.
+ * Throws, naming that setting, where it would be the main database: every call then fails loudly in the
+ * logs instead of writing games where the main rules refuse them.
  */
 function gamesDatabaseUrl(app: App): string {
   const { databaseURL, projectId } = app.options;
   if (!databaseURL || !projectId) throw new Error('The admin app has no database URL or project id.');
-  return process.env['GAMES_DATABASE_URL'] || gamesDatabaseUrlFor(databaseURL, projectId);
+  return resolveGamesDatabaseUrl(databaseURL, projectId, process.env[GAMES_DATABASE_URL_SETTING]);
 }
 
 /** The live-game database: games, room codes, the games' quizzes and expiries. */

@@ -11,10 +11,13 @@ export interface PageLocation {
 
 /**
  * Where the browser must go instead, or null to stay. `mainHost` is the production domain, set at build
- * time as VITE_MAIN_HOST; without it (local development, the project's web.app domains) nothing redirects,
+ * time as LOQI_MAIN_HOST (functions/.env); without it (local development, the project's web.app domains) nothing redirects,
  * since a subdomain of someone else's domain says nothing about ours.
  */
-export function hostRedirectTarget(location: PageLocation, mainHost: string | undefined): string | null {
+export function hostRedirectTarget(
+  location: PageLocation,
+  mainHost: string | null | undefined,
+): string | null {
   if (!mainHost) return null;
   const host = location.hostname.toLowerCase();
   const main = mainHost.toLowerCase();

@@ -7,7 +7,7 @@ import { hostRedirectTarget } from './hostRedirect';
  * the page in #root.
  */
 export function mountPage(page: ReactNode): void {
-  const redirectTo = hostRedirectTarget(window.location, import.meta.env.VITE_MAIN_HOST);
+  const redirectTo = hostRedirectTarget(window.location, __LOQI_SETTINGS__.mainHost);
   if (redirectTo) {
     window.location.replace(redirectTo);
     return;

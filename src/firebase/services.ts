@@ -63,7 +63,7 @@ export const functionsService = once(async (): Promise<Functions> => {
     firebaseApp(),
     import('firebase/functions'),
   ]);
-  const functions = getFunctions(app);
+  const functions = getFunctions(app, setup.region);
   if (setup.emulators) {
     const { host, port } = setup.emulators.functions;
     connectFunctionsEmulator(functions, host, port);
