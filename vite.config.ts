@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readDeploySettings } from './stack/deploySettings.ts';
 import { readLocalStackConfig } from './stack/localStack.ts';
+import { scaledMs } from './stack/timeScale.ts';
 import type { AppSettings, LocalStackAddresses } from './src/firebase/config.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -74,8 +75,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     // Vitest's 5 s default fails a CPU-heavy unit test (a 300-write property check, a tsx process starting)
-    // on a busy two-core machine; a test that hangs still fails, after 30 s.
-    testTimeout: 30_000,
+    // on a busy two-core machine; a test that hangs still fails, after 30 s (times the run's time scale).
+    testTimeout: scaledMs(30_000),
     projects: [
       {
         extends: true,
@@ -130,8 +131,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: scaledMs(30_000),
+          hookTimeout: scaledMs(120_000),
         },
       },
       {
@@ -143,8 +144,8 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/browser/globalSetup.ts'],
           // Chromium, Vite and the whole local stack share two cores: one file at a time keeps timings sane.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          testTimeout: scaledMs(60_000),
+          hookTimeout: scaledMs(180_000),
         },
       },
       {

@@ -1,8 +1,10 @@
 // A value that arrives over time (a listened location, an SDK client's or a light player's), with waits
 // for a value that passes a test: what clients.ts's Watched and lightPlayer.ts's LightWatched share.
 
+import { scaledMs } from '../timeScale';
+
 /** How long a wait for a value gives up after, unless told otherwise. */
-export const WAIT_MS = 20_000;
+export const WAIT_MS = scaledMs(20_000);
 
 export abstract class AwaitedValue<T> {
   /** undefined until the first value arrives. */

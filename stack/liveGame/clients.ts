@@ -49,6 +49,7 @@ import {
   type Submission,
 } from '@/domain';
 import type { LocalStackConfig } from '../localStack';
+import { scaledMs } from '../timeScale';
 import { AwaitedValue } from './awaitedValue';
 import { type AnswerForgery, forgedAnswerUpdate } from './forgedAnswers';
 
@@ -81,7 +82,7 @@ export function stackFunctions(stack: LocalStackConfig, app: FirebaseApp): Funct
  * How long a test or bench client waits for a callable's answer. The SDK's 70 s ran out on a busy machine,
  * where the Functions emulator starts a cold worker for each call that finds no idle one.
  */
-const STACK_CALL_TIMEOUT_MS = 180_000;
+const STACK_CALL_TIMEOUT_MS = scaledMs(180_000);
 
 /** The app's callable `name` on the stack, typed by the contract (callables.ts). */
 export function stackCallable<Name extends CallableName>(

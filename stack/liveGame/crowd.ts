@@ -4,6 +4,7 @@
 import { Agent } from 'node:http';
 import { PlayerMode, type PlayerAnswer, type PlayerView, type SharedInfo } from '@/domain';
 import type { LocalStackConfig } from '../localStack';
+import { scaledMs } from '../timeScale';
 import { CallableError, callJoinGame, joinAsLightPlayer, type LightPlayer } from './lightPlayer';
 
 /** Runs task(0) … task(count − 1), at most `inFlight` at a time; resolves with their results in order. */
@@ -25,7 +26,7 @@ export async function inParallel<T>(
 }
 
 /** How long a crowd waits for a value every player must see, unless told otherwise. */
-const CROWD_WAIT_MS = 300_000;
+const CROWD_WAIT_MS = scaledMs(300_000);
 
 /** Light players in one game, each listening to sharedInfo and their own record as /join does. */
 export class Crowd {

@@ -17,6 +17,7 @@ import {
 import { storedQuizContent } from '@/domain/validation';
 import { stackCallable } from '../../stack/liveGame/clients';
 import { appUrl } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 export interface Account {
   email: string;
@@ -25,7 +26,7 @@ export interface Account {
 }
 
 /** The sign-up trigger writes the record a moment after the account exists (SPEC: "within ~10 s"). */
-export const USERNAME_APPEARS_MS = 10_000;
+export const USERNAME_APPEARS_MS = scaledMs(10_000);
 
 /** A new, unused email, unique across runs and across the two sizes of a journey. */
 export function freshEmail(): string {

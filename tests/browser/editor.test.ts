@@ -25,6 +25,7 @@ import {
   screenshot as fullPageScreenshot,
   useChromium,
 } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 
@@ -383,7 +384,7 @@ describe('/editor', () => {
       await page.goto(appUrl('/my'));
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     },
-    120_000,
+    scaledMs(120_000),
   );
 
   journey(
@@ -490,7 +491,7 @@ describe('/editor', () => {
       expect(await notFound.isVisible()).toBe(true);
       await screenshot(page, 'editor-not-found');
     },
-    120_000,
+    scaledMs(120_000),
   );
 
   journey(
@@ -543,6 +544,6 @@ describe('/editor', () => {
       await expect.poll(() => titleField.inputValue()).toBe('Untitled Loqi');
       expect(await page.title()).toBe('Untitled Loqi | Loqi');
     },
-    120_000,
+    scaledMs(120_000),
   );
 });

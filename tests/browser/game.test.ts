@@ -54,6 +54,7 @@ import {
   savedJoin,
 } from './playerScreen';
 import { appUrl, heading, newPage, screenshot, unexpectedErrors, useChromium } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 
@@ -136,197 +137,203 @@ afterEach(async () => {
   ]);
 });
 
-it('a host and three players on their phones play a quiz of every question type to the final leaderboard', async () => {
-  const host = await newPage('desktop');
-  contexts.push(host.context);
-  const hostPage = host.page;
-  const phones: Phone[] = [];
-  /** Every page opened, by who holds it. */
-  const pages: [string, Page][] = [['host', hostPage]];
-  /** What the pages logged or threw, each line named by whose page it is. */
-  const pageErrors = () =>
-    pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
-  try {
-    // The host signs in through the Log In dialog /host?q= leads to, and opens the lobby.
-    const account = await createAccount();
-    const client = await signedInClient(account);
-    clients.push(client);
-    const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
-    await signInToHost(hostPage, account, quizId);
-    const gameId = await playToLobby(hostPage, QUIZ.data.title, 'game-host-play');
-    const { shown: shownCode, roomCode } = await lobbyRoomCode(hostPage);
-    const qrLink = await lobbyQrLink(hostPage, shownCode).getAttribute('href');
-    expect(qrLink).toBe(appUrl(`/join?code=${roomCode}`));
-    const questions: GameQuestion[] = (await playedGameQuiz(stack(), gameId)).questions;
+it(
+  'a host and three players on their phones play a quiz of every question type to the final leaderboard',
+  async () => {
+    const host = await newPage('desktop');
+    contexts.push(host.context);
+    const hostPage = host.page;
+    const phones: Phone[] = [];
+    /** Every page opened, by who holds it. */
+    const pages: [string, Page][] = [['host', hostPage]];
+    /** What the pages logged or threw, each line named by whose page it is. */
+    const pageErrors = () =>
+      pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
+    try {
+      // The host signs in through the Log In dialog /host?q= leads to, and opens the lobby.
+      const account = await createAccount();
+      const client = await signedInClient(account);
+      clients.push(client);
+      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      await signInToHost(hostPage, account, quizId);
+      const gameId = await playToLobby(hostPage, QUIZ.data.title, 'game-host-play');
+      const { shown: shownCode, roomCode } = await lobbyRoomCode(hostPage);
+      const qrLink = await lobbyQrLink(hostPage, shownCode).getAttribute('href');
+      expect(qrLink).toBe(appUrl(`/join?code=${roomCode}`));
+      const questions: GameQuestion[] = (await playedGameQuiz(stack(), gameId)).questions;
 
-    // Three phones join at once: Ada and Cy type the code the lobby shows, Bo opens the QR code's link.
-    const joinOnPhone = async (name: string, how: 'typed' | 'qr'): Promise<Phone> => {
-      const { context, page } = await newPage('phone');
-      contexts.push(context);
-      pages.push([name, page]);
-      if (how === 'typed') {
-        await fillJoinFormByTyping(page, roomCode, name);
-        if (name === 'Ada') await screenshot(page, 'game-player-join-form');
-        await joinButton(page).click();
-      } else {
-        await page.goto(qrLink as string);
-        expect(await codeInput(page).inputValue()).toBe(shownCode);
-        await nameInput(page).fill(name);
-        // joinGame is held back until the form, saying it is connecting, has been photographed.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/joinGame$/, async (route) => {
-          if (route.request().method() === 'POST') await held;
-          await route.continue();
-        });
-        await joinButton(page).click();
-        await page.getByRole('button', { name: screenTexts.joinConnecting, exact: true }).waitFor();
-        await screenshot(page, 'game-player-connecting');
-        release();
-      }
-      await heading(page, screenTexts.joinWaiting).waitFor();
-      await page.unrouteAll();
-      const join = await savedJoin(page);
-      expect(join, `${name}'s saved join`).toMatchObject({ gameID: gameId, roomCode });
-      await expect.poll(() => footer(page).innerText()).toContain(formatRoomCode(roomCode));
-      return { name, page, context, join: join as SavedJoin };
-    };
-    phones.push(
-      ...(await Promise.all([
-        joinOnPhone('Ada', 'typed'),
-        joinOnPhone('Bo', 'qr'),
-        joinOnPhone('Cy', 'typed'),
-      ])),
-    );
-    const [ada, bo, cy] = phones as [Phone, Phone, Phone];
-    expect(await footer(ada.page).innerText()).toContain('Ada');
-    await screenshot(ada.page, 'game-player-lobby');
-    await expect.poll(async () => (await lobbyNames(hostPage)).sort()).toEqual(['Ada', 'Bo', 'Cy']);
-    await shot(hostPage, 'game-host-lobby');
-
-    // Start: the quiz intro on the big screen; the phones keep waiting.
-    await hostPage.getByRole('button', { name: 'Start' }).click();
-    await hostPage.getByText('Get ready!').waitFor();
-    await hostPage.getByRole('progressbar', { name: 'The first question is coming' }).waitFor();
-    await shot(hostPage, 'game-host-quiz-intro');
-    await heading(ada.page, screenTexts.joinWaiting).waitFor();
-
-    let playing = [ada, bo, cy];
-    for (const [q, question] of questions.entries()) {
-      const type = TYPE_NAMES[question.questionType];
-      const answerOf = (phone: Phone) => {
-        const planned = PLAN[phone.name]?.[q];
-        if (typeof planned === 'string') return planned;
-        return planned ? correctAnswer(question) : wrongAnswer(question);
+      // Three phones join at once: Ada and Cy type the code the lobby shows, Bo opens the QR code's link.
+      const joinOnPhone = async (name: string, how: 'typed' | 'qr'): Promise<Phone> => {
+        const { context, page } = await newPage('phone');
+        contexts.push(context);
+        pages.push([name, page]);
+        if (how === 'typed') {
+          await fillJoinFormByTyping(page, roomCode, name);
+          if (name === 'Ada') await screenshot(page, 'game-player-join-form');
+          await joinButton(page).click();
+        } else {
+          await page.goto(qrLink as string);
+          expect(await codeInput(page).inputValue()).toBe(shownCode);
+          await nameInput(page).fill(name);
+          // joinGame is held back until the form, saying it is connecting, has been photographed.
+          let release = () => {};
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route(/\/joinGame$/, async (route) => {
+            if (route.request().method() === 'POST') await held;
+            await route.continue();
+          });
+          await joinButton(page).click();
+          await page.getByRole('button', { name: screenTexts.joinConnecting, exact: true }).waitFor();
+          await screenshot(page, 'game-player-connecting');
+          release();
+        }
+        await heading(page, screenTexts.joinWaiting).waitFor();
+        await page.unrouteAll();
+        const join = await savedJoin(page);
+        expect(join, `${name}'s saved join`).toMatchObject({ gameID: gameId, roomCode });
+        await expect.poll(() => footer(page).innerText()).toContain(formatRoomCode(roomCode));
+        return { name, page, context, join: join as SavedJoin };
       };
-
-      // The intro, on the big screen and on the phones; then the question opens.
-      await Promise.all([
-        introThenOpen(
-          hostPage,
-          { number: q, total: TOTAL, title: question.title },
-          `game-host-intro-${type}`,
-        ),
-        (async () => {
-          if (q !== 0) return;
-          await heading(ada.page, questionOfTotal(1, TOTAL)).waitFor();
-          await ada.page.getByRole('progressbar', { name: 'Time until the question opens' }).waitFor();
-          // Once the bar has run a while.
-          await ada.page.waitForTimeout(1000);
-          await screenshot(ada.page, 'game-player-question-intro');
-        })(),
-      ]);
-
-      // Ada answers first, photographed; the big screen counts her answer while the others think.
-      await answering(ada.page);
-      await answerOnPage(ada.page, question, answerOf(ada), `game-player-answer-${type}`);
-      await heading(ada.page, screenTexts.submittedWaiting).waitFor();
-      await expect.poll(() => answerCount(hostPage)).toBe('1');
-      if (q === 0) {
-        await screenshot(ada.page, 'game-player-waiting');
-        await shot(hostPage, 'game-host-question');
-      }
-
-      if (q === RELOAD_DURING) {
-        // Bo's page reloads while the question is open: the form offers Rejoin, which comes back to it.
-        await bo.page.reload();
-        await heading(bo.page, 'Join a game').waitFor();
-        expect(await codeInput(bo.page).inputValue()).toBe(shownCode);
-        expect(await nameInput(bo.page).inputValue()).toBe('Bo');
-        await joinButton(bo.page, 'Rejoin').waitFor();
-        await screenshot(bo.page, 'game-player-rejoin');
-        await joinButton(bo.page, 'Rejoin').click();
-        expect(await savedJoin(bo.page)).toEqual(bo.join);
-      }
-      for (const phone of playing.slice(1)) {
-        await answering(phone.page);
-        await answerOnPage(phone.page, question, answerOf(phone));
-      }
-
-      // Everyone has answered: the question ends at once.
-      await results(hostPage);
-      if (q === 0) await shot(hostPage, 'game-host-results');
-
-      // Each phone shows what the server holds: the verdict, the points, the rank view, the score.
-      const views = await Promise.all(
-        playing.map(async (phone) => {
-          const view = await recordAfter(stack(), phone.join, q);
-          const planned = PLAN[phone.name]?.[q];
-          expect(view.standing?.correct, `${phone.name}'s answer to question ${q + 1}`).toBe(
-            planned !== false,
-          );
-          await expectResultShown(phone.page, view);
-          return view;
-        }),
+      phones.push(
+        ...(await Promise.all([
+          joinOnPhone('Ada', 'typed'),
+          joinOnPhone('Bo', 'qr'),
+          joinOnPhone('Cy', 'typed'),
+        ])),
       );
-      if (q === 0) {
-        await screenshot(ada.page, 'game-player-result-correct');
-        await screenshot(bo.page, 'game-player-result-incorrect');
-      }
+      const [ada, bo, cy] = phones as [Phone, Phone, Phone];
+      expect(await footer(ada.page).innerText()).toContain('Ada');
+      await screenshot(ada.page, 'game-player-lobby');
+      await expect.poll(async () => (await lobbyNames(hostPage)).sort()).toEqual(['Ada', 'Bo', 'Cy']);
+      await shot(hostPage, 'game-host-lobby');
 
-      // The leaderboard: the server's ranking.
-      const isLast = q === TOTAL - 1;
-      await toLeaderboard(hostPage, isLast);
-      await expect.poll(() => leaderboardRows(hostPage), { timeout: 5000 }).toEqual(serverRanking(views));
+      // Start: the quiz intro on the big screen; the phones keep waiting.
+      await hostPage.getByRole('button', { name: 'Start' }).click();
+      await hostPage.getByText('Get ready!').waitFor();
+      await hostPage.getByRole('progressbar', { name: 'The first question is coming' }).waitFor();
+      await shot(hostPage, 'game-host-quiz-intro');
+      await heading(ada.page, screenTexts.joinWaiting).waitFor();
 
-      if (q === KICK_AFTER) {
-        await shot(hostPage, 'game-host-leaderboard');
-        // The host kicks Cy: Cy's page forgets the join and reloads onto the form.
-        const reloaded = cy.page.waitForEvent('load');
-        await kickFromLeaderboard(hostPage, 'Cy', { dialog: 'game-host-kick', notice: 'game-host-kicked' });
-        await reloaded;
-        await heading(cy.page, 'Join a game').waitFor();
-        await cy.page.getByRole('status').getByText(screenTexts.removedFromGame).waitFor();
-        expect(await savedJoin(cy.page)).toBeNull();
-        expect(await nameInput(cy.page).inputValue()).toBe('Cy');
-        await screenshot(cy.page, 'game-player-kicked');
-        playing = playing.filter((phone) => phone !== cy);
-      }
+      let playing = [ada, bo, cy];
+      for (const [q, question] of questions.entries()) {
+        const type = TYPE_NAMES[question.questionType];
+        const answerOf = (phone: Phone) => {
+          const planned = PLAN[phone.name]?.[q];
+          if (typeof planned === 'string') return planned;
+          return planned ? correctAnswer(question) : wrongAnswer(question);
+        };
 
-      if (isLast) {
-        expect(await hostPage.getByRole('button', { name: 'Continue' }).count()).toBe(0);
-        await shot(hostPage, 'game-host-final-leaderboard');
-        const winner = views.find((view) => view.standing?.rank === 1);
-        expect(winner?.username, 'the winner').toBe('Bo');
-        await ada.page.getByText(`Final rank: 2nd of ${playing.length}`).waitFor();
-        await screenshot(ada.page, 'game-player-final');
-      } else {
-        await hostPage.getByRole('button', { name: 'Continue' }).click();
+        // The intro, on the big screen and on the phones; then the question opens.
+        await Promise.all([
+          introThenOpen(
+            hostPage,
+            { number: q, total: TOTAL, title: question.title },
+            `game-host-intro-${type}`,
+          ),
+          (async () => {
+            if (q !== 0) return;
+            await heading(ada.page, questionOfTotal(1, TOTAL)).waitFor();
+            await ada.page.getByRole('progressbar', { name: 'Time until the question opens' }).waitFor();
+            // Once the bar has run a while.
+            await ada.page.waitForTimeout(1000);
+            await screenshot(ada.page, 'game-player-question-intro');
+          })(),
+        ]);
+
+        // Ada answers first, photographed; the big screen counts her answer while the others think.
+        await answering(ada.page);
+        await answerOnPage(ada.page, question, answerOf(ada), `game-player-answer-${type}`);
+        await heading(ada.page, screenTexts.submittedWaiting).waitFor();
+        await expect.poll(() => answerCount(hostPage)).toBe('1');
+        if (q === 0) {
+          await screenshot(ada.page, 'game-player-waiting');
+          await shot(hostPage, 'game-host-question');
+        }
+
+        if (q === RELOAD_DURING) {
+          // Bo's page reloads while the question is open: the form offers Rejoin, which comes back to it.
+          await bo.page.reload();
+          await heading(bo.page, 'Join a game').waitFor();
+          expect(await codeInput(bo.page).inputValue()).toBe(shownCode);
+          expect(await nameInput(bo.page).inputValue()).toBe('Bo');
+          await joinButton(bo.page, 'Rejoin').waitFor();
+          await screenshot(bo.page, 'game-player-rejoin');
+          await joinButton(bo.page, 'Rejoin').click();
+          expect(await savedJoin(bo.page)).toEqual(bo.join);
+        }
+        for (const phone of playing.slice(1)) {
+          await answering(phone.page);
+          await answerOnPage(phone.page, question, answerOf(phone));
+        }
+
+        // Everyone has answered: the question ends at once.
+        await results(hostPage);
+        if (q === 0) await shot(hostPage, 'game-host-results');
+
+        // Each phone shows what the server holds: the verdict, the points, the rank view, the score.
+        const views = await Promise.all(
+          playing.map(async (phone) => {
+            const view = await recordAfter(stack(), phone.join, q);
+            const planned = PLAN[phone.name]?.[q];
+            expect(view.standing?.correct, `${phone.name}'s answer to question ${q + 1}`).toBe(
+              planned !== false,
+            );
+            await expectResultShown(phone.page, view);
+            return view;
+          }),
+        );
+        if (q === 0) {
+          await screenshot(ada.page, 'game-player-result-correct');
+          await screenshot(bo.page, 'game-player-result-incorrect');
+        }
+
+        // The leaderboard: the server's ranking.
+        const isLast = q === TOTAL - 1;
+        await toLeaderboard(hostPage, isLast);
+        await expect
+          .poll(() => leaderboardRows(hostPage), { timeout: scaledMs(5000) })
+          .toEqual(serverRanking(views));
+
+        if (q === KICK_AFTER) {
+          await shot(hostPage, 'game-host-leaderboard');
+          // The host kicks Cy: Cy's page forgets the join and reloads onto the form.
+          const reloaded = cy.page.waitForEvent('load');
+          await kickFromLeaderboard(hostPage, 'Cy', { dialog: 'game-host-kick', notice: 'game-host-kicked' });
+          await reloaded;
+          await heading(cy.page, 'Join a game').waitFor();
+          await cy.page.getByRole('status').getByText(screenTexts.removedFromGame).waitFor();
+          expect(await savedJoin(cy.page)).toBeNull();
+          expect(await nameInput(cy.page).inputValue()).toBe('Cy');
+          await screenshot(cy.page, 'game-player-kicked');
+          playing = playing.filter((phone) => phone !== cy);
+        }
+
+        if (isLast) {
+          expect(await hostPage.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+          await shot(hostPage, 'game-host-final-leaderboard');
+          const winner = views.find((view) => view.standing?.rank === 1);
+          expect(winner?.username, 'the winner').toBe('Bo');
+          await ada.page.getByText(`Final rank: 2nd of ${playing.length}`).waitFor();
+          await screenshot(ada.page, 'game-player-final');
+        } else {
+          await hostPage.getByRole('button', { name: 'Continue' }).click();
+        }
       }
+    } catch (error) {
+      await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-game-${who}`))).catch(
+        () => undefined,
+      );
+      // What a page logged often says why the step the test waited for never came.
+      const logged = pageErrors();
+      if (error instanceof Error && logged.length > 0) {
+        error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
+      }
+      throw error;
     }
-  } catch (error) {
-    await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-game-${who}`))).catch(
-      () => undefined,
-    );
-    // What a page logged often says why the step the test waited for never came.
-    const logged = pageErrors();
-    if (error instanceof Error && logged.length > 0) {
-      error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
-    }
-    throw error;
-  }
-  expect(pageErrors(), 'errors in the pages').toEqual([]);
-}, 180_000);
+    expect(pageErrors(), 'errors in the pages').toEqual([]);
+  },
+  scaledMs(180_000),
+);
 
 /** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
 function serverRanking(views: PlayerView[]): string[] {

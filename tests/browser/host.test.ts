@@ -38,6 +38,7 @@ import {
   toLeaderboard,
 } from './hostScreen';
 import { appUrl, currentPath, heading, journey, screenshot, useChromium } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 // A kicked player's listeners are refused by the rules: expected here, not worth the SDK's warning.
@@ -236,7 +237,9 @@ describe('/host', () => {
       // Taken before the new order comes, 1500 ms after the old.
       await page.waitForTimeout(450);
       await screenshot(page, 'host-leaderboard-old-order');
-      await expect.poll(() => leaderboardNames(page), { timeout: 5000 }).toEqual(['Grace', 'Ada', 'Kim']);
+      await expect
+        .poll(() => leaderboardNames(page), { timeout: scaledMs(5000) })
+        .toEqual(['Grace', 'Ada', 'Kim']);
       await page.waitForTimeout(1000);
       await shot(page, 'host-leaderboard-new-order');
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -309,7 +312,7 @@ describe('/host', () => {
       const ranking = standings
         .sort((a, b) => (a.view.standing?.rank ?? 0) - (b.view.standing?.rank ?? 0))
         .map((entry) => entry.name);
-      await expect.poll(() => leaderboardNames(page), { timeout: 5000 }).toEqual(ranking);
+      await expect.poll(() => leaderboardNames(page), { timeout: scaledMs(5000) }).toEqual(ranking);
       expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
       expect(await page.locator('.host-leaderboard-score').allTextContents()).toEqual(
         standings.map((entry) => entry.view.score.toLocaleString('en-US')),

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
 import { type Account, submitLogIn } from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 /** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -100,12 +101,12 @@ export async function introThenOpen(page: Page, question: ShownQuestion, shotNam
 /** Waits until the question is open: its Skip button shows. */
 export async function waitForQuestionOpen(page: Page): Promise<void> {
   // On a busy machine a callable can take a while: the backup timer keeps sending the step meanwhile.
-  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Skip' }).waitFor({ timeout: scaledMs(45_000) });
 }
 
 /** Waits for the results of a question (after everyone answered, Skip or the time). */
 export async function results(page: Page): Promise<void> {
-  await page.locator('.host-results').waitFor({ timeout: 45_000 });
+  await page.locator('.host-results').waitFor({ timeout: scaledMs(45_000) });
 }
 
 /** Goes from the results to the leaderboard. */

@@ -7,6 +7,7 @@ import { newQuiz, type QuizContent, type Visibility } from '@/domain';
 import { demoAccount, demoCovers } from '../../stack/demoData';
 import { type Account, createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 
@@ -271,7 +272,7 @@ describe('Explore', () => {
       const found = results.getByRole('link', { name: /Capitals of Europe/ });
       // The address changes before the screen does: until the new answer shows, the list may still be the
       // previous search's (every public quiz, another run's "Capitals of Europe" among them).
-      await expect.poll(() => found.count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => found.count(), { timeout: scaledMs(30_000) }).toBe(1);
       expect(await found.getAttribute('href')).toBe(`/view?q=${publicQuiz}`);
       expect(await results.getByRole('listitem').count()).toBe(1);
       for (const id of [unlisted, hidden]) {

@@ -54,6 +54,7 @@ import {
   screenshot,
   useChromium,
 } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 // The SDK players warn when the game they listen to goes; that is expected here.
@@ -245,7 +246,7 @@ journey(
     await joinButton(page).waitFor();
     await screenshot(page, 'play-kicked');
   },
-  120_000,
+  scaledMs(120_000),
 );
 
 journey(
@@ -370,5 +371,5 @@ journey(
     await heading(page, screenTexts.incorrect).waitFor();
     await page.getByText('+0 points', { exact: true }).waitFor();
   },
-  120_000,
+  scaledMs(120_000),
 );

@@ -16,6 +16,7 @@ import {
 import type { LocalStackConfig } from '../../stack/localStack';
 import { readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { appUrl, heading, screenshot } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 export const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Room code' });
 export const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
@@ -33,7 +34,7 @@ export async function savedJoin(page: Page): Promise<SavedJoin | null> {
 export async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
+  timeoutMs = scaledMs(15_000),
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

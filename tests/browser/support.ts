@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../stack/localStack';
+import { scaledMs } from '../../stack/timeScale';
 
 /** The machine's Chromium; no browser is ever downloaded. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -72,10 +73,10 @@ export async function newPage(viewport: ViewportName): Promise<{ context: Browse
   const page = await context.newPage();
   // Half the test timeout: long enough for a busy machine (two browser runs beside the unit tests on two
   // cores), short enough that a missing element fails with the locator's name, not a bare timeout.
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(scaledMs(30_000));
   // A navigation loads the dev server's whole module graph, which a busy machine (three phones opening
   // the app at once beside the other test runs) can take longer than any locator wait to serve.
-  page.setDefaultNavigationTimeout(60_000);
+  page.setDefaultNavigationTimeout(scaledMs(60_000));
   const state: PageState = { viewport, errors: [], allowed: [] };
   pageStates.set(page, state);
   page.on('console', (message) => {

@@ -33,6 +33,7 @@ import {
   sdkValue,
   type WireData,
 } from '../../stack/liveGame/wireData';
+import { scaledMs } from '../../stack/timeScale';
 
 const stack = inject('localStack');
 const DENIED = /permission.denied/i;
@@ -188,7 +189,7 @@ async function writeGamesAsAdmin(path: string, method: 'PUT' | 'PATCH' | 'DELETE
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 }
 
-describe('light players on the local stack', { timeout: 180_000 }, () => {
+describe('light players on the local stack', { timeout: scaledMs(180_000) }, () => {
   let host: HostClient;
   const closers: Array<{ close(): Promise<void> }> = [];
   const keep = <Player extends { close(): Promise<void> }>(player: Player) => {

@@ -44,6 +44,7 @@ import {
   strangerDatabase,
   wrongAnswer,
 } from '../../stack/liveGame/clients';
+import { scaledMs } from '../../stack/timeScale';
 
 const stack = inject('localStack');
 const DENIED = /permission.denied/i;
@@ -196,7 +197,7 @@ interface Row {
   rank: number;
 }
 
-describe('a whole game of every question type under a frozen clock', { timeout: 120_000 }, () => {
+describe('a whole game of every question type under a frozen clock', { timeout: scaledMs(120_000) }, () => {
   let host: HostClient;
   let gameID: string;
   let roomCode: string;
@@ -633,7 +634,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
 
 describe(
   'the rules of the games database, seen from real clients in a real game',
-  { timeout: 60_000 },
+  { timeout: scaledMs(60_000) },
   () => {
     let host: HostClient;
     let ann: PlayerClient;

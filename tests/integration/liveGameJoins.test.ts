@@ -13,10 +13,11 @@ import {
   signUpHost,
   strangerDatabase,
 } from '../../stack/liveGame/clients';
+import { scaledMs } from '../../stack/timeScale';
 
 const stack = inject('localStack');
 
-describe('starting and joining live games at once', { timeout: 120_000 }, () => {
+describe('starting and joining live games at once', { timeout: scaledMs(240_000) }, () => {
   let host: HostClient;
   let quizID: string;
   const players: PlayerClient[] = [];

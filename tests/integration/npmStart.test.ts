@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mainPaths } from '@/domain';
 import { demoAccount } from '../../stack/demoData';
 import { readLocalStackConfig, repoRoot } from '../../stack/localStack';
+import { scaledMs } from '../../stack/timeScale';
 
 const PORT_OFFSET = 2000;
 const config = readLocalStackConfig(PORT_OFFSET);
@@ -82,47 +83,55 @@ afterEach(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm start', () => {
-  it('comes up with the demo data, prints the login, and stops on Ctrl-C leaving nothing behind', async () => {
-    running = await startNpmStart();
-    expect(running.output()).toContain('First start: seeded the demo account and quizzes.');
-    expect(running.output()).toContain(`Log in as  ${demoAccount.email} / ${demoAccount.password}`);
-    expect(running.output()).toContain(`App        http://localhost:${vitePort}`);
+  it(
+    'comes up with the demo data, prints the login, and stops on Ctrl-C leaving nothing behind',
+    async () => {
+      running = await startNpmStart();
+      expect(running.output()).toContain('First start: seeded the demo account and quizzes.');
+      expect(running.output()).toContain(`Log in as  ${demoAccount.email} / ${demoAccount.password}`);
+      expect(running.output()).toContain(`App        http://localhost:${vitePort}`);
 
-    const page = await fetch(`http://localhost:${vitePort}/join`);
-    expect(await page.text()).toContain('<div id="root"></div>');
-    const username = await fetch(databaseRest(mainPaths.username(demoAccount.uid)), { headers: asAdmin });
-    expect(await username.json()).toBe(demoAccount.username);
-    // Something to find after the restart.
-    await fetch(databaseRest('restartMarker'), { method: 'PUT', headers: asAdmin, body: '"kept"' });
+      const page = await fetch(`http://localhost:${vitePort}/join`);
+      expect(await page.text()).toContain('<div id="root"></div>');
+      const username = await fetch(databaseRest(mainPaths.username(demoAccount.uid)), { headers: asAdmin });
+      expect(await username.json()).toBe(demoAccount.username);
+      // Something to find after the restart.
+      await fetch(databaseRest('restartMarker'), { method: 'PUT', headers: asAdmin, body: '"kept"' });
 
-    expect(await pressCtrlC(running)).toBe(0);
-    expect(running.output()).toContain('[loqi] Stopped.');
-    for (const port of stackPorts) expect(await isListening(port)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'database.json'))).toBe(true);
-    expect(existsSync(path.join(dataDir, 'firebase', 'auth_export'))).toBe(true);
-  }, 120_000);
+      expect(await pressCtrlC(running)).toBe(0);
+      expect(running.output()).toContain('[loqi] Stopped.');
+      for (const port of stackPorts) expect(await isListening(port)).toBe(false);
+      expect(existsSync(path.join(dataDir, 'database.json'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'firebase', 'auth_export'))).toBe(true);
+    },
+    scaledMs(120_000),
+  );
 
-  it('starts again with the data of the last run, without seeding', async () => {
-    running = await startNpmStart();
-    expect(running.output()).not.toContain('seeded');
-    const marker = await fetch(databaseRest('restartMarker'), { headers: asAdmin });
-    expect(await marker.json()).toBe('kept');
+  it(
+    'starts again with the data of the last run, without seeding',
+    async () => {
+      running = await startNpmStart();
+      expect(running.output()).not.toContain('seeded');
+      const marker = await fetch(databaseRest('restartMarker'), { headers: asAdmin });
+      expect(await marker.json()).toBe('kept');
 
-    const signIn = await fetch(
-      `http://${config.auth.host}:${config.auth.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: demoAccount.email,
-          password: demoAccount.password,
-          returnSecureToken: true,
-        }),
-      },
-    );
-    expect(((await signIn.json()) as { localId: string }).localId).toBe(demoAccount.uid);
+      const signIn = await fetch(
+        `http://${config.auth.host}:${config.auth.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: demoAccount.email,
+            password: demoAccount.password,
+            returnSecureToken: true,
+          }),
+        },
+      );
+      expect(((await signIn.json()) as { localId: string }).localId).toBe(demoAccount.uid);
 
-    expect(await pressCtrlC(running)).toBe(0);
-    for (const port of stackPorts) expect(await isListening(port)).toBe(false);
-  }, 120_000);
+      expect(await pressCtrlC(running)).toBe(0);
+      for (const port of stackPorts) expect(await isListening(port)).toBe(false);
+    },
+    scaledMs(120_000),
+  );
 });

@@ -17,6 +17,7 @@ import {
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { stackCallable } from '../../stack/liveGame/clients';
 import { clientApp, deleteClientApps, readAsAdmin, waitForValue } from './support';
+import { scaledMs } from '../../stack/timeScale';
 
 afterEach(deleteClientApps);
 
@@ -49,7 +50,7 @@ async function termsListing(quizId: string): Promise<string[]> {
 
 const CONCURRENT_CALLS = 12;
 
-describe('races on the local stack', { timeout: 180_000 }, () => {
+describe('races on the local stack', { timeout: scaledMs(180_000) }, () => {
   it(`${CONCURRENT_CALLS} concurrent setQuiz calls leave the search index exactly the final quiz's words, and requestDeletion removes them all`, async () => {
     const author = await signedUpAccount();
     const stamp = Date.now().toString(36);
