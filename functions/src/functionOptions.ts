@@ -7,6 +7,8 @@
 // `maxInstances` caps what a flood (a script, not a class) can cost: it is set on every callable, highest on
 // those a lesson calls thousands of times at once. The live-game callables keep LOQI_LIVE_GAME_MIN_INSTANCES
 // instances warm (0 by default), so that a lesson's first join and first question start no cold instance.
+// The local Functions emulator applies the timeouts too, so none is below the 60 s it gave every call before:
+// a busy test machine must not see a call cut that production would serve.
 import type { CallableName } from '@/domain';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
@@ -86,7 +88,7 @@ const PUBLIC_READ: CallableSizing = {
   memory: '512MiB',
   cpu: 1,
   concurrency: 40,
-  timeoutSeconds: 30,
+  timeoutSeconds: 60,
   minInstances: 0,
   maxInstances: 20,
 };
