@@ -33,18 +33,23 @@ function localStackAddresses(): LocalStackAddresses {
 }
 
 /**
- * The deploy settings the SPA is built with (stack/deploySettings.ts): those of the project being deployed
- * (firebase-tools gives its predeploy hook GCLOUD_PROJECT), else the defaults. A bad value stops the build.
+ * The deploy settings the SPA is built with (stack/deploySettings.ts). A production build takes those of the
+ * project being deployed (firebase-tools gives its predeploy hook GCLOUD_PROJECT), else the defaults; a
+ * development build those the local Functions emulator runs with. A bad value stops the build.
  */
-function appSettings(): AppSettings {
-  return readDeploySettings(process.env.GCLOUD_PROJECT || undefined);
+function appSettings(mode: string): AppSettings {
+  const { region, gamesDatabaseUrl, mainHost, appCheckSiteKey } =
+    mode === 'production'
+      ? readDeploySettings(process.env.GCLOUD_PROJECT || undefined)
+      : readDeploySettings(readLocalStackConfig().projectId, { emulator: true });
+  return { region, gamesDatabaseUrl, mainHost, appCheckSiteKey };
 }
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: {
     __LOQI_LOCAL_STACK__: JSON.stringify(mode === 'production' ? null : localStackAddresses()),
-    __LOQI_SETTINGS__: JSON.stringify(appSettings()),
+    __LOQI_SETTINGS__: JSON.stringify(appSettings(mode)),
   },
   resolve: {
     // `@/` is the SPA's root; the functions use the same alias for `@/domain`.

@@ -1,12 +1,16 @@
-// Loqi's deploy settings, in the one place both halves read them: functions/.env (the defaults, committed)
-// and functions/.env.<projectId> (a deployer's own), the files firebase-tools loads into the functions at
-// deploy. The SPA's build reads the same files here (vite.config.ts), so the app and the functions cannot
-// disagree on the region or the games database. A bad value stops the build, `npm start` and the smoke test
-// with a message that names the setting.
+// Loqi's deploy settings, in the one place both halves read them: functions/.env (the defaults, committed),
+// functions/.env.<projectId> (a deployer's own) and, on the emulator only, functions/.env.local, the files
+// firebase-tools loads into the functions, a later file winning. The SPA's build (vite.config.ts), the local
+// stack's clients and the smoke test read the same files here, so none of them can disagree with the
+// functions on the region or the games database. A bad value stops the build, `npm start` and the smoke
+// test with a message that names the setting.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { repoRoot } from './localStack';
+// By path and with its extension, not '@/domain': vite.config.ts loads this module too, and Vite's config
+// loader knows no alias (nor, natively, extensionless imports).
+import { DEFAULT_FUNCTIONS_REGION } from '../src/domain/common/constants.ts';
 
 /** The settings the SPA is built with (see src/firebase/config.ts), also what the local tooling needs. */
 export interface DeploySettings {
@@ -20,9 +24,14 @@ export interface DeploySettings {
   appCheckSiteKey: string | null;
 }
 
-export const DEFAULT_REGION = 'us-central1';
+const repoFunctionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
 
-const functionsDir = path.join(repoRoot, 'functions');
+export interface SettingsFilesOptions {
+  /** The Functions emulator's settings (with .env.local) rather than the deploy's. */
+  emulator?: boolean;
+  /** Where the files are: the repo's functions/ unless a test says otherwise. */
+  functionsDir?: string;
+}
 
 /** Each setting's check: null when the value is good, else what is wrong with it. */
 const problems: Record<keyof DeploySettings, (value: string) => string | null> = {
@@ -48,35 +57,41 @@ const SETTING_NAMES: Record<keyof DeploySettings, string> = {
   appCheckSiteKey: 'LOQI_APP_CHECK_SITE_KEY',
 };
 
-/** The files read, in order: a later one's value wins, as in firebase-tools. */
-export function settingsFiles(projectId: string | undefined, dir = functionsDir): string[] {
-  const files = ['.env', ...(projectId ? [`.env.${projectId}`] : [])];
-  return files.map((file) => path.join(dir, file)).filter((file) => existsSync(file));
+/** Every setting of the files as written, with the file it comes from, read as firebase-tools reads them. */
+export function readSettingsFiles(
+  projectId: string | undefined,
+  { emulator = false, functionsDir = repoFunctionsDir }: SettingsFilesOptions = {},
+): Record<string, { value: string; file: string }> {
+  const files = ['.env', ...(projectId ? [`.env.${projectId}`] : []), ...(emulator ? ['.env.local'] : [])]
+    .map((file) => path.join(functionsDir, file))
+    .filter((file) => existsSync(file));
+  const values: Record<string, { value: string; file: string }> = {};
+  for (const file of files) {
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+      if (value !== undefined) values[name] = { value, file };
+    }
+  }
+  return values;
 }
 
 /**
  * The deploy settings of `projectId` (the default files alone without one). Throws, naming the setting and
  * its file, when a value is not one the deploy could use.
  */
-export function readDeploySettings(projectId?: string, dir = functionsDir): DeploySettings {
-  const values: Record<string, { value: string; file: string }> = {};
-  for (const file of settingsFiles(projectId, dir)) {
-    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-      if (value !== undefined) values[name] = { value, file };
-    }
-  }
+export function readDeploySettings(projectId?: string, options: SettingsFilesOptions = {}): DeploySettings {
+  const values = readSettingsFiles(projectId, options);
   const setting = (key: keyof DeploySettings): string | null => {
     const entry = values[SETTING_NAMES[key]];
     if (!entry || entry.value === '') return null;
     const problem = problems[key](entry.value);
     if (problem) {
-      const file = path.relative(repoRoot, entry.file);
+      const file = path.relative(path.join(repoFunctionsDir, '..'), entry.file);
       throw new Error(`${SETTING_NAMES[key]}="${entry.value}" in ${file} ${problem}.`);
     }
     return entry.value;
   };
   return {
-    region: setting('region') ?? DEFAULT_REGION,
+    region: setting('region') ?? DEFAULT_FUNCTIONS_REGION,
     gamesDatabaseUrl: setting('gamesDatabaseUrl'),
     mainHost: setting('mainHost'),
     appCheckSiteKey: setting('appCheckSiteKey'),

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDeploySettings } from './deploySettings.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,6 +57,8 @@ export function readLocalStackConfig(portOffset = 0) {
     portOffset,
     auth: emulatorAddress(firebaseJson, 'auth', portOffset),
     functions: emulatorAddress(firebaseJson, 'functions', portOffset),
+    /** The region the Functions emulator serves the callables in (LOQI_REGION), which clients must call. */
+    functionsRegion: readDeploySettings(projectId, { emulator: true }).region,
     database: emulatorAddress(firebaseJson, 'database', portOffset),
     storage: emulatorAddress(firebaseJson, 'storage', portOffset),
   };

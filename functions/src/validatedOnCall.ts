@@ -13,6 +13,7 @@ import {
   onCall,
 } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { callableOptions } from './functionOptions';
 
 /** Who may call: only signed-in users (the default), or anyone, including visitors with no auth token. */
 export type Callers = 'signedIn' | 'anyone';
@@ -31,14 +32,15 @@ export interface ValidatedCall<Data, Allowed extends Callers> {
 
 /**
  * Declares the v2 callable `name` of the contract: its handler runs only for allowed callers and a payload
- * that the callable's schema accepts, and answers what the contract says it answers.
+ * that the callable's schema accepts, and answers what the contract says it answers. Its region, sizing
+ * and App Check come from functionOptions.ts, the one table of them.
  */
 export function validatedOnCall<Name extends CallableName, Allowed extends Callers = 'signedIn'>(
   name: Name,
   handler: (call: ValidatedCall<ValidatedPayload<Name>, Allowed>) => Promise<CallableAnswer<Name>>,
-  options: ValidatedOnCallOptions<Allowed> = {},
+  { callers }: { callers?: Allowed } = {},
 ): CallableFunction<unknown, Promise<CallableAnswer<Name>>> {
-  return onCallWithSchema(name, callableSchemas[name], handler, options);
+  return onCallWithSchema(name, callableSchemas[name], handler, { ...callableOptions(name), callers });
 }
 
 /**
@@ -51,8 +53,8 @@ export function onCallWithSchema<Data, Return, Allowed extends Callers = 'signed
   handler: (call: ValidatedCall<Data, Allowed>) => Promise<Return>,
   options: ValidatedOnCallOptions<Allowed> = {},
 ): CallableFunction<unknown, Promise<Return>> {
-  const { callers = 'signedIn', ...callableOptions } = options;
-  return onCall(callableOptions, async (request: CallableRequest<unknown>) => {
+  const { callers = 'signedIn', ...onCallOptions } = options;
+  return onCall(onCallOptions, async (request: CallableRequest<unknown>) => {
     const uid = request.auth?.uid;
     if (uid === undefined && callers === 'signedIn') {
       throw new HttpsError('unauthenticated', `${name} requires a signed-in user.`);

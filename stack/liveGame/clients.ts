@@ -71,9 +71,9 @@ export function stackAuth(stack: LocalStackConfig, app: FirebaseApp): Auth {
   return auth;
 }
 
-/** The app's callables, on the stack's Functions emulator. */
+/** The app's callables, on the stack's Functions emulator, in the functions' region. */
 export function stackFunctions(stack: LocalStackConfig, app: FirebaseApp): Functions {
-  const functions = getFunctions(app);
+  const functions = getFunctions(app, stack.functionsRegion);
   connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
   return functions;
 }

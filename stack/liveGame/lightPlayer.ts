@@ -98,7 +98,7 @@ async function callCallable<Name extends CallableName>(
 ): Promise<CallableAnswer<Name>> {
   const { host, port } = stack.functions;
   const { status, text } = await postJson(
-    `http://${host}:${port}/${stack.projectId}/us-central1/${name}`,
+    `http://${host}:${port}/${stack.projectId}/${stack.functionsRegion}/${name}`,
     JSON.stringify({ data: payload }),
     agent,
   );

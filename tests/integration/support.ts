@@ -19,7 +19,7 @@ export function clientApp() {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${stack.auth.host}:${stack.auth.port}`, { disableWarnings: true });
-  const functions = getFunctions(app);
+  const functions = getFunctions(app, stack.functionsRegion);
   connectFunctionsEmulator(functions, stack.functions.host, stack.functions.port);
   const { host, port } = stack.database;
   const database = getDatabase(app, `http://${host}:${port}?ns=${stack.databaseNamespaces.main}`);

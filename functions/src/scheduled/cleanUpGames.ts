@@ -6,6 +6,7 @@ import { gamePaths, type GameExpiry } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { gamesDatabase } from '../admin';
+import { CLEAN_UP_GAMES_OPTIONS } from '../functionOptions';
 import { forgetCountedPlays } from '../quizPlays';
 
 /** Games deleted per update: one query and one update per batch keep each request a bounded size. */
@@ -67,7 +68,10 @@ export async function cleanUpExpiredGames(now: number): Promise<number> {
   }
 }
 
-export const cleanUpGames = onSchedule('every 15 minutes', async () => {
-  const deleted = await cleanUpExpiredGames(Date.now());
-  logger.info(`cleanUpGames deleted ${deleted} expired game${deleted === 1 ? '' : 's'}.`);
-});
+export const cleanUpGames = onSchedule(
+  { schedule: 'every 15 minutes', ...CLEAN_UP_GAMES_OPTIONS },
+  async () => {
+    const deleted = await cleanUpExpiredGames(Date.now());
+    logger.info(`cleanUpGames deleted ${deleted} expired game${deleted === 1 ? '' : 's'}.`);
+  },
+);

@@ -42,6 +42,12 @@ export const DEFAULT_MAX_PLAYERS_PER_GAME = 10_000;
  */
 export const DEFAULT_ANSWER_GRACE_MS = 1000;
 
+/**
+ * Where the functions run and the SPA calls them, unless the functions parameter LOQI_REGION (functions/.env)
+ * says otherwise.
+ */
+export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
+
 // Quotas (functions parameters of the same names without DEFAULT_): free and unlimited is for people, not scripts.
 /** Live games (neither ended nor expired) one host may hold at once. */
 export const DEFAULT_MAX_LIVE_GAMES_PER_HOST = 5;
