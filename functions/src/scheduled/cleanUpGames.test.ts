@@ -1,7 +1,10 @@
+import * as logger from 'firebase-functions/logger';
 import { describe, expect, it, vi } from 'vitest';
 import { gamesDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } from './cleanUpGames';
+
+vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), info: vi.fn() }));
 
 const { games, main } = useDatabaseEmulators();
 
@@ -163,6 +166,11 @@ describe('cleanUpExpiredGames', () => {
     expect(failedBatch).toHaveLength(CLEAN_UP_BATCH_SIZE);
     const left = thousandExpired.filter(({ id }) => failedBatch.includes(id));
     expect(games.read('')).toEqual(databaseWith(left));
+    expect(logger.error).toHaveBeenCalledOnce();
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining(`could not delete ${CLEAN_UP_BATCH_SIZE} games (${failedBatch.join(', ')})`),
+      expect.any(Error),
+    );
 
     await expect(cleanUpExpiredGames(NOW)).resolves.toEqual({ deleted: CLEAN_UP_BATCH_SIZE, failed: 0 });
     expect(games.read('')).toBeNull();
