@@ -223,7 +223,7 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
     await step(
       'user record',
       async () => {
-        // As the SPA watches it: the sign-up trigger writes it shortly after the account exists.
+        // The user reads their own record, as the SPA does; the sign-up trigger writes it shortly after sign-up.
         const record = new Watched<UserRecord>(ref(main, mainPaths.user(uid)), 'the user record');
         watched.push(record);
         const written = await record.until((value) => typeof value?.info?.username === 'string', WAIT_MS);
@@ -248,7 +248,10 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
           'setQuiz answered no success',
         );
         const viewed = await call('viewQuiz', { id: savedQuizId });
-        check(viewed?.owner === uid, `viewQuiz answered ${JSON.stringify(viewed)}`);
+        check(
+          viewed?.owner === uid && viewed.content.data.title === 'Smoke test, saved twice',
+          `viewQuiz answered ${JSON.stringify(viewed)}`,
+        );
         return viewed.content.data.title;
       },
       (title) => `viewQuiz reads "${title}"`,
@@ -266,8 +269,16 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
       "the host's Submissions",
     );
     watched.push(hostInfo, submitted);
-    const { roomCode } = (await hostInfo.until((info) => info !== null, WAIT_MS)) as HostInfo;
-    const quiz = storedGameQuiz((await get(ref(games, gamePaths.gameQuiz(gameID)))).val());
+    const { roomCode, quiz } = await step(
+      'host screen',
+      async () => {
+        const info = (await hostInfo.until((value) => value !== null, WAIT_MS)) as HostInfo;
+        const stored: unknown = (await get(ref(games, gamePaths.gameQuiz(gameID)))).val();
+        check(stored !== null, "the host cannot read the game's quiz");
+        return { roomCode: info.roomCode, quiz: storedGameQuiz(stored) };
+      },
+      (read) => `room code ${read.roomCode}; the host reads hostInfo and the game's quiz`,
+    );
 
     await step(
       'players join',

@@ -36,6 +36,7 @@ const STEPS = [
   'save quiz (addQuiz)',
   'save quiz again (setQuiz)',
   'start game',
+  'host screen',
   'players join',
   'start playing',
   ...['question 1 (single choice)', 'question 2 (open-ended)'].flatMap((question) =>
