@@ -7,6 +7,7 @@ import { gamePaths, mainPaths } from '@/domain';
 import { readDeploySettings } from '../../stack/deploySettings';
 import { readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { repoRoot } from '../../stack/localStack';
+import { scaledMs } from '../../stack/timeScale';
 import { readAsAdmin, waitForNothing } from './support';
 
 const stack = inject('localStack');
@@ -71,7 +72,7 @@ async function accountsWithId(uid: string): Promise<unknown[]> {
 describe('npm run smoke', () => {
   it(
     'plays a game on the local stack step by step, passes, and leaves nothing behind but the ended game',
-    { timeout: 600_000 },
+    { timeout: scaledMs(300_000) },
     async () => {
       const { code, lines, output } = await runSmoke(['--local', '--port-offset', String(stack.portOffset)]);
 
