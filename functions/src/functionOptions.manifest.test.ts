@@ -167,18 +167,20 @@ describe('the functions manifest that firebase-tools discovers', () => {
     }
   });
 
-  it('runs the clean-up one at a time and the sign-up trigger in the same region', () => {
+  it('runs the clean-up one at a time and the Auth triggers in the same region', () => {
     expect(manifest.endpoints['cleanUpGames']).toMatchObject({
       region: REGION,
       ...sized(512, 1, 540, 0, 1),
     });
-    expect(manifest.endpoints['createUserRecord']).toMatchObject({
-      platform: 'gcfv1',
-      region: [REGION],
-      availableMemoryMb: 256,
-      timeoutSeconds: 60,
-      maxInstances: null,
-    });
+    for (const name of ['createUserRecord', 'deleteUserRecord']) {
+      expect(manifest.endpoints[name], name).toMatchObject({
+        platform: 'gcfv1',
+        region: [REGION],
+        availableMemoryMb: 256,
+        timeoutSeconds: 60,
+        maxInstances: null,
+      });
+    }
   });
 
   it('deploys everything to us-central1 with no warm instance from functions/.env', async () => {

@@ -12,6 +12,7 @@
 import type { CallableName } from '@/domain';
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import { region } from 'firebase-functions/v1';
 import { appCheckEnforced, LOQI_LIVE_GAME_MIN_INSTANCES, LOQI_REGION } from './params';
 
 /** The sizing of one callable: every option that decides what its load costs and whether it fits. */
@@ -152,3 +153,10 @@ export const CLEAN_UP_GAMES_OPTIONS: Omit<ScheduleOptions, 'schedule'> = {
   minInstances: 0,
   maxInstances: 1,
 };
+
+/**
+ * The Auth triggers (createUserRecord, deleteUserRecord; v1, as v2 has no Auth trigger on creation or
+ * deletion): in the configured region like every function, with no instance cap, since an Auth event that
+ * finds no instance free may be dropped, leaving an account without its record or a record without its account.
+ */
+export const authTrigger = () => region(LOQI_REGION).runWith({ memory: '256MB', timeoutSeconds: 60 }).auth;

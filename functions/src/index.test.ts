@@ -35,7 +35,7 @@ describe('the functions bundle', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it('exports the callables as v2 callables, the clean-up as a v2 schedule and the sign-up trigger as a v1 Auth trigger', () => {
+  it('exports the callables as v2 callables, the clean-up as a v2 schedule and the sign-up and account-deletion triggers as v1 Auth triggers', () => {
     const bundle = createRequire(import.meta.url)(bundleFile) as Record<string, { __endpoint?: object }>;
     // A v1 trigger's endpoint names its project's resource, which the deploy and the emulator provide.
     process.env['GCLOUD_PROJECT'] ??= 'demo-loqi';
@@ -60,7 +60,9 @@ describe('the functions bundle', () => {
       'viewQuiz',
     ];
 
-    expect(Object.keys(bundle).sort()).toEqual([...callables, 'cleanUpGames', 'createUserRecord'].sort());
+    expect(Object.keys(bundle).sort()).toEqual(
+      [...callables, 'cleanUpGames', 'createUserRecord', 'deleteUserRecord'].sort(),
+    );
     for (const name of callables) {
       expect(bundle[name]?.__endpoint, name).toMatchObject({ platform: 'gcfv2', callableTrigger: {} });
     }
@@ -71,6 +73,10 @@ describe('the functions bundle', () => {
     expect(bundle.createUserRecord?.__endpoint).toMatchObject({
       platform: 'gcfv1',
       eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.create' },
+    });
+    expect(bundle.deleteUserRecord?.__endpoint).toMatchObject({
+      platform: 'gcfv1',
+      eventTrigger: { eventType: 'providers/firebase.auth/eventTypes/user.delete' },
     });
   });
 

@@ -19,3 +19,4 @@ export { uploadQuizMedia } from './callables/uploadQuizMedia';
 export { viewQuiz } from './callables/viewQuiz';
 export { cleanUpGames } from './scheduled/cleanUpGames';
 export { createUserRecord } from './triggers/createUserRecord';
+export { deleteUserRecord } from './triggers/deleteUserRecord';

@@ -6,6 +6,7 @@ import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { inject } from 'vitest';
+import { scaledMs } from '../../stack/timeScale';
 
 const stack = inject('localStack');
 const apps: FirebaseApp[] = [];
@@ -44,12 +45,27 @@ export async function readAsAdmin(path: string): Promise<unknown> {
 }
 
 /** Polls `path` until it holds a value: the sign-up trigger runs after sign-up has answered. */
-export async function waitForValue(path: string, timeoutMs = 30_000): Promise<unknown> {
+export async function waitForValue(path: string, timeoutMs = scaledMs(30_000)): Promise<unknown> {
+  return waitForRead(path, (value) => value !== null, 'a value', timeoutMs);
+}
+
+/** Polls `path` until it is empty: the account-deletion trigger runs after the deletion has answered. */
+export async function waitForNothing(path: string, timeoutMs = scaledMs(30_000)): Promise<void> {
+  await waitForRead(path, (value) => value === null, 'nothing', timeoutMs);
+}
+
+async function waitForRead(
+  path: string,
+  accept: (value: unknown) => boolean,
+  what: string,
+  timeoutMs: number,
+): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await readAsAdmin(path);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`Nothing at ${path} after ${timeoutMs} ms`);
+    if (accept(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Not ${what} at ${path} after ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -5,9 +5,8 @@
 // It is a v1 trigger because v2 has no onCreate for Auth (only blocking functions, which would delay the
 // sign-up itself); the Functions emulator runs it against the Auth emulator.
 import { generatedUsername, mainPaths, newUserRecord, type UserRecord, usernameKey } from '@/domain';
-import { region } from 'firebase-functions/v1';
 import { mainDatabase } from '../admin';
-import { LOQI_REGION } from '../params';
+import { authTrigger } from '../functionOptions';
 import { claimUsername, releaseUsername } from '../usernames';
 
 /** Attempts before giving up: each tries another random-looking name of millions, so 20 is plenty. */
@@ -65,11 +64,8 @@ async function claimGeneratedUsername(uid: string): Promise<string> {
   throw new Error(`No free username for ${uid} after ${USERNAME_ATTEMPTS} attempts.`);
 }
 
-// In the configured region like every function; no instance cap, since an Auth event that finds none free
-// may be dropped, leaving an account without its record.
-export const createUserRecord = region(LOQI_REGION)
-  .runWith({ memory: '256MB', timeoutSeconds: 60 })
-  .auth.user()
+export const createUserRecord = authTrigger()
+  .user()
   .onCreate(async (user) => {
     await createUserRecordFor({ uid: user.uid, email: user.email });
   });

@@ -40,6 +40,7 @@ export const mainPaths = {
   /** Server-only: the user's upload quota (quotas.ts UploadUsage), changed by transactions alone. */
   uploadQuota: (uid: string) => `uploadQuotas/${uid}`,
   /** Server-only: the bytes of each upload, given back to the quota when it is deleted. */
+  uploadSizes: (uid: string) => `uploadSizes/${uid}`,
   uploadSize: (uid: string, pushedID: string) => `uploadSizes/${uid}/${pushedID}`,
   // Server-only leases that let one change at a time at a quiz or an account (functions/src/serialized.ts).
   quizLock: (quizId: string) => `locks/quizzes/${quizId}`,

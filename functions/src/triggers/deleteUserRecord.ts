@@ -1,0 +1,33 @@
+// Deletes what the server keeps of an account once the account is deleted in Auth (by its owner through the
+// SDK, as the smoke test deletes its throwaway account, or in the console): its record users/{uid}, its
+// username, which becomes free, and its upload bookkeeping. Its quizzes and uploaded images are left as
+// they are: deleting them is the owner's choice, and nothing asks it yet.
+// A v1 trigger, as createUserRecord is: v2 has no Auth trigger on deletion.
+import { mainPaths } from '@/domain';
+import { mainDatabase } from '../admin';
+import { authTrigger } from '../functionOptions';
+import { serialized } from '../serialized';
+import { releaseUsername } from '../usernames';
+
+/**
+ * Deletes the record of the account `uid` and frees its username. Serialized with the account's username
+ * changes (the same lease), so a change under way cannot claim a name after the record is gone.
+ */
+export async function deleteUserRecordFor(uid: string): Promise<void> {
+  const database = mainDatabase();
+  await serialized(database, mainPaths.userLock(uid), async () => {
+    const username: unknown = (await database.ref(mainPaths.username(uid)).get()).val();
+    await database.ref().update({
+      [mainPaths.user(uid)]: null,
+      [mainPaths.uploadQuota(uid)]: null,
+      [mainPaths.uploadSizes(uid)]: null,
+    });
+    if (typeof username === 'string') await releaseUsername(database, username, uid);
+  });
+}
+
+export const deleteUserRecord = authTrigger()
+  .user()
+  .onDelete(async (user) => {
+    await deleteUserRecordFor(user.uid);
+  });
