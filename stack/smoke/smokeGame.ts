@@ -31,13 +31,14 @@ import {
   type UserRecord,
 } from '@/domain';
 import { closeApp, stackCallable, Watched } from '../liveGame/clients';
+import { scaledMs } from '../timeScale';
 import { type SmokeTarget, targetApp, targetAuth, targetDatabase, targetFunctions } from './smokeTarget';
 
 /**
  * How long a wait gives up after: a first call on a real project starts a function instance (seconds), and
- * the sign-up trigger of a new deploy may take longer still.
+ * the sign-up trigger of a new deploy may take longer still. Scaled like the tests' waits when a test runs it.
  */
-const WAIT_MS = 120_000;
+const WAIT_MS = scaledMs(120_000);
 
 const BASE_POINTS = 500;
 const TIME_BONUS = 500;
