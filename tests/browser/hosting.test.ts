@@ -12,7 +12,7 @@ import { demoAccount } from '../../stack/demoData';
 import { buildForLocalStack, localStackPolicy, type RunningHosting, startHosting } from '../../stack/hosting';
 import { repoRoot } from '../../stack/localStack';
 import { BROWSER_PORT_OFFSET } from './globalSetup';
-import { allowConsoleErrors, heading, journey, screenshot, useChromium } from './support';
+import { allowConsoleErrors, heading, journey, screenshot, useChromium, type ViewportName } from './support';
 
 useChromium();
 
@@ -141,6 +141,21 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
   return violations;
 }
 
+/** Safari on an iPhone, as the phone's page reports itself to scripts. */
+const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/**
+ * At the phone size the page also says it is Safari on an iPhone: Firebase Auth's popup/redirect resolver
+ * loads Google's gapi script and an iframe for mobile and Safari browsers only, which the policy must not
+ * need to allow.
+ */
+async function asViewportBrowser(context: BrowserContext, page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport !== 'phone') return;
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setUserAgentOverride', { userAgent: IPHONE_USER_AGENT });
+}
+
 interface RouteVisit {
   path: string;
   /** Resolves once the route's screen shows what it loads. */
@@ -241,8 +256,9 @@ async function logInAsDemo(page: Page): Promise<void> {
 describe('every route, as production serves it', () => {
   journey(
     'loads signed out with no policy violation and no console error',
-    async ({ page, context }) => {
+    async ({ page, context, viewport }) => {
       const violations = await recordViolations(context);
+      await asViewportBrowser(context, page, viewport);
       for (const route of SIGNED_OUT_ROUTES) await visit(page, route);
       expect(violations).toEqual([]);
     },
@@ -253,6 +269,7 @@ describe('every route, as production serves it', () => {
     'loads signed in as the demo account, through a game opened to its lobby, with no violation',
     async ({ page, context, viewport }) => {
       const violations = await recordViolations(context);
+      await asViewportBrowser(context, page, viewport);
       await logInAsDemo(page);
       for (const route of SIGNED_IN_ROUTES) await visit(page, route);
 
