@@ -48,6 +48,8 @@ function appSettings(mode: string): AppSettings {
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: {
+    // Every mode but "production" embeds the local stack: the dev server's "development", and "local-stack",
+    // the minified production bundle that tests/browser/hosting.test.ts serves against it (stack/hosting.ts).
     __LOQI_LOCAL_STACK__: JSON.stringify(mode === 'production' ? null : localStackAddresses()),
     __LOQI_SETTINGS__: JSON.stringify(appSettings(mode)),
   },

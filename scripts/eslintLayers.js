@@ -80,6 +80,7 @@ export const PLAYER_MODULES = [
   'src/playerMain',
   'src/app/mountPage',
   'src/app/hostRedirect',
+  'src/app/preloadRecovery',
   'src/app/PlayerLayout',
   'src/app/SiteFooter',
   'src/features/play/**',

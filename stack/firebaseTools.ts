@@ -86,27 +86,51 @@ function shiftedConfigFile(config: LocalStackConfig): string {
 }
 
 export function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningFirebaseTools> {
-  const { config, authDataDir, readyTimeoutMs = 120_000, onOutput } = options;
+  const { config, authDataDir, readyTimeoutMs, onOutput } = options;
   const args = ['emulators:start', '--only', 'auth,functions', '--project', config.projectId];
   const configFile = config.portOffset !== 0 ? shiftedConfigFile(config) : null;
   if (configFile) args.push('--config', configFile);
-  const removeConfigFile = () => {
-    if (configFile) rmSync(configFile, { force: true });
-  };
   if (authDataDir) {
     args.push('--export-on-exit', authDataDir);
     if (existsSync(authDataDir)) args.push('--import', authDataDir);
   }
-
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+  return runFirebaseTools(args, {
     cwd: repoRoot,
     env: {
-      ...process.env,
       ...emulatorEnvironment(config),
       // The Functions emulator runs at most this many requests at once, one Node worker process each
       // (default 50): 200 concurrent joinGame calls must not start 50 Node processes on a 2-core machine.
       FUNCTIONS_EMULATOR_PARALLEL: '8',
     },
+    readyTimeoutMs,
+    onOutput,
+    onExit: () => {
+      if (configFile) rmSync(configFile, { force: true });
+    },
+  });
+}
+
+export interface FirebaseToolsRun {
+  /** Where it runs: the folder of the config file it reads, unless `--config` names another. */
+  cwd: string;
+  /** Added to this process's environment. */
+  env?: Record<string, string>;
+  /** Gives up waiting for the emulators after this long. */
+  readyTimeoutMs?: number;
+  /** Receives each line firebase-tools prints. */
+  onOutput?: (line: string) => void;
+  /** Runs once it has exited, whether it got ready or not. */
+  onExit?: () => void;
+}
+
+/** Runs `firebase {args}` (an emulators:start) and resolves once it prints that all its emulators are ready. */
+export function runFirebaseTools(
+  args: string[],
+  { cwd, env = {}, readyTimeoutMs = 120_000, onOutput, onExit = () => undefined }: FirebaseToolsRun,
+): Promise<RunningFirebaseTools> {
+  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+    cwd,
+    env: { ...process.env, ...env },
     // Its own process group, so that stopping it also stops the function workers it spawns.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +142,7 @@ export function startFirebaseTools(options: FirebaseToolsOptions): Promise<Runni
     let ready = false;
     const timeout = setTimeout(() => {
       void stopGroup(child, 5000).then(() => {
-        removeConfigFile();
+        onExit();
         reject(new Error(`firebase-tools was not ready after ${readyTimeoutMs} ms:\n${output.slice(-4000)}`));
       });
     }, readyTimeoutMs);
@@ -130,14 +154,14 @@ export function startFirebaseTools(options: FirebaseToolsOptions): Promise<Runni
       if (output.includes('All emulators ready')) {
         ready = true;
         clearTimeout(timeout);
-        resolve({ stop: () => stopGroup(child, 20_000).then(removeConfigFile) });
+        resolve({ stop: () => stopGroup(child, 20_000).then(onExit) });
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timeout);
-      removeConfigFile();
+      onExit();
       reject(new Error(`firebase-tools exited with code ${code}:\n${output.slice(-4000)}`));
     });
   });

@@ -35,11 +35,22 @@ export const mainDatabase = databaseAt((setup) => setup.mainDatabaseURL);
 export const gamesDatabase = databaseAt((setup) => setup.gamesDatabaseURL);
 
 export const authService = once(async (): Promise<Auth> => {
-  const [{ app, setup }, { getAuth, connectAuthEmulator }] = await Promise.all([
-    firebaseApp(),
-    import('firebase/auth'),
-  ]);
-  const auth = getAuth(app);
+  const [
+    { app, setup },
+    {
+      initializeAuth,
+      connectAuthEmulator,
+      indexedDBLocalPersistence,
+      browserLocalPersistence,
+      browserSessionPersistence,
+    },
+  ] = await Promise.all([firebaseApp(), import('firebase/auth')]);
+  // getAuth's persistence without its popup/redirect resolver: Loqi signs in with email and password only,
+  // and the resolver loads Google's gapi script and an iframe of the auth domain on every phone and Safari
+  // visit, code the Content-Security-Policy (firebase.json) would have to allow for nothing.
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (setup.emulators) {
     const { host, port } = setup.emulators.auth;
     connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
