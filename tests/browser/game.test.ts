@@ -17,7 +17,6 @@ import {
   screenTexts,
   type ChoiceAnswer,
   type GameQuestion,
-  type PlayerView,
   type Question,
   type QuizContent,
   type SavedJoin,
@@ -37,6 +36,7 @@ import {
   lobbyRoomCode,
   playToLobby,
   results,
+  serverRanking,
   shot,
   signInToHost,
   toLeaderboard,
@@ -334,10 +334,3 @@ it(
   },
   scaledMs(180_000),
 );
-
-/** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
-function serverRanking(views: PlayerView[]): string[] {
-  return [...views]
-    .sort((a, b) => (a.standing?.rank ?? 0) - (b.standing?.rank ?? 0) || a.joinedAt - b.joinedAt)
-    .map((view) => `${view.standing?.rank}|${view.username}|${view.score.toLocaleString('en-US')}`);
-}

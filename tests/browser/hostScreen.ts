@@ -3,7 +3,7 @@
 // results, the leaderboard and kicking from it.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
+import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts, type PlayerView } from '@/domain';
 import { type Account, submitLogIn } from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
 import { scaledMs } from '../../stack/timeScale';
@@ -73,6 +73,13 @@ export const leaderboardRows = (page: Page) =>
       .sort((a, b) => a.top - b.top)
       .map((row) => row.text),
   );
+
+/** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
+export function serverRanking(views: PlayerView[]): string[] {
+  return [...views]
+    .sort((a, b) => (a.standing?.rank ?? 0) - (b.standing?.rank ?? 0) || a.joinedAt - b.joinedAt)
+    .map((view) => `${view.standing?.rank}|${view.username}|${view.score.toLocaleString('en-US')}`);
+}
 
 /** The leaderboard's names, in the order shown. */
 export const leaderboardNames = async (page: Page) =>
