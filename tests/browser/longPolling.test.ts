@@ -3,7 +3,8 @@
 // Every page here has WebSocket removed before any script of it runs, so the SDK can only long-poll: a
 // host at a desktop and two players on phones play a question to the leaderboard. Each page holds the
 // SDK's long-polling frames and no WebSocket, and the emulator's metrics show that every database
-// connection of the three ran over long-polling and never upgraded.
+// connection of the three ran over long-polling and never upgraded. Where WebSockets work but failed
+// before (as the SDK notes in localStorage), the SDK starts on long-polling and upgrades.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import type { MetricsReport } from '@loqi/database-emulator';
@@ -11,7 +12,7 @@ import { QuestionType, screenTexts, type QuizContent, type SavedJoin } from '@/d
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
-import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
+import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
 import {
   introThenOpen,
   leaderboardRows,
@@ -181,3 +182,33 @@ it('a host and two players without WebSockets play a question to the leaderboard
   }
   expect(pageErrors(), 'errors in the pages').toEqual([]);
 }, 180_000);
+
+it('a page whose WebSocket failed before starts on long-polling and upgrades to a WebSocket', async () => {
+  const firstConnection = Math.max(0, ...(await databaseMetrics()).connections.map(({ id }) => id)) + 1;
+  const { context, page } = await newPage('desktop');
+  contexts.push(context);
+  // What the SDK notes when a WebSocket of the page failed (a cut socket counts): it then starts on
+  // long-polling, and forgets the note once a WebSocket proves healthy.
+  await context.addInitScript("localStorage.setItem('firebase:previous_websocket_failure', 'true')");
+  const account = await createAccount();
+  const client = await signedInClient(account);
+  clients.push(client);
+  await logIn(page, account);
+  const main = stack().databaseNamespaces.main;
+  await expect
+    .poll(
+      async () =>
+        (await databaseMetrics()).connections
+          .filter(
+            ({ id, uid, namespace }) => id >= firstConnection && uid === client.uid && namespace === main,
+          )
+          .map(({ transport, upgraded, open }) => ({ transport, upgraded, open })),
+      { timeout: 30_000 },
+    )
+    .toEqual([{ transport: 'webSocket', upgraded: true, open: true }]);
+  expect(await page.evaluate<string>('typeof WebSocket')).toBe('function');
+  expect(
+    await page.evaluate<string | null>("localStorage.getItem('firebase:previous_websocket_failure')"),
+  ).toBeNull();
+  expect(unexpectedErrors(page), 'errors in the page').toEqual([]);
+});
