@@ -1,20 +1,27 @@
-// One client's WebSocket session, speaking the wire protocol of core/PersistentConnection.ts and
-// realtime/Connection.ts. Every message is {"t":"c"|"d","d":...}: "c" for control (handshake, ping),
-// "d" for data. A client request is {"r":n,"a":action,"b":body} and gets {"r":n,"b":{"s":status,"d":...}};
-// the server pushes {"a":"d"|"m"|"c",...} without r. Data pushes caused by a request go out before
-// its response, as the SDK expects ("puts depend on having received the corresponding data update").
-// Under the emulator's latency, both directions go through a FIFO (latency.ts), which keeps that order.
+// One client's session, speaking the wire protocol of core/PersistentConnection.ts and
+// realtime/Connection.ts over a transport (transport.ts): a WebSocket, or long-polling. Every message is
+// {"t":"c"|"d","d":...}: "c" for control (handshake, ping), "d" for data. A client request is
+// {"r":n,"a":action,"b":body} and gets {"r":n,"b":{"s":status,"d":...}}; the server pushes
+// {"a":"d"|"m"|"c",...} without r. Data pushes caused by a request go out before its response, as the SDK
+// expects ("puts depend on having received the corresponding data update"). Under the emulator's latency,
+// both directions go through a FIFO (latency.ts), which keeps that order.
+//
+// A long-polling client upgrades to a WebSocket when it can (realtime/Connection.ts): it opens one with
+// ?s=<this session's id>, which the emulator acknowledges ("a"); the client pings it until it is healthy,
+// then sends "a" on it and "n" (end of transmission) by long-polling, and from then on sends on the
+// WebSocket. What it sends there waits for that "n", so that nothing overtakes what it sent by
+// long-polling; the emulator answers "n" by long-polling after everything it sent that way, closes it,
+// and sends on the WebSocket from then on (the client holds what arrives there until its "n").
 
-import type { WebSocket } from 'ws';
 import { authenticate, UNAUTHENTICATED, type Principal } from './auth';
 import { taggedPush, untaggedPushes, type Change, type Push } from './delta';
-import { FrameAssembler, splitIntoFrames } from './frames';
 import { hashOf } from './hash';
 import type { DelayLine, Latency } from './latency';
 import type { ConnectionMetrics } from './metrics';
 import type { Listen, Namespace, NamespaceListener, WriteRequest } from './namespace';
 import { InvalidDataError, formatPath, isPrefix, parseDataPath, parsePath, type Path } from './path';
 import { parseWireQuery, queryResult, DEFAULT_QUERY } from './query';
+import { outgoing, type OutgoingMessage, type Transport, type TransportReceiver } from './transport';
 import { getAt } from './tree';
 
 const PROTOCOL_VERSION = '5';
@@ -33,60 +40,93 @@ interface DisconnectWrite {
   value: unknown;
 }
 
-export class Connection implements NamespaceListener {
+/** What arrived from a transport (see TransportReceiver), or that it closed. */
+type Incoming = { from: Transport; text: string | null; bytes: number } | { from: Transport; closed: true };
+
+/** A message for a transport, or (null) the end of that transport after what was sent before. */
+interface Outgoing {
+  to: Transport;
+  message: OutgoingMessage | null;
+}
+
+export class Connection implements NamespaceListener, TransportReceiver {
   private principal: Principal = UNAUTHENTICATED;
   private readonly listens = new Map<string, Listen>();
   private listensMade = 0;
   private disconnectWrites: DisconnectWrite[] = [];
-  private readonly frames = new FrameAssembler();
-  /** What the client sent, handled the latency after it arrived; null is the socket closing. */
-  private readonly incoming: DelayLine<Buffer | null>;
+  /** What the client sent, handled the latency after it arrived. */
+  private readonly incoming: DelayLine<Incoming>;
   /** What the client is sent, leaving the latency after it was produced. */
-  private readonly outgoing: DelayLine<EncodedMessage>;
+  private readonly outgoing: DelayLine<Outgoing>;
+  /** The WebSocket a long-polling client is moving to, and the requests it sent there too early. */
+  private upgrade: { transport: Transport; early: Record<string, unknown>[] } | null = null;
 
+  /** `sessionId` names the session, in the handshake and in a WebSocket's request to take it over. */
   constructor(
-    private readonly socket: WebSocket,
+    private transport: Transport,
     private readonly namespace: Namespace,
     private readonly metrics: ConnectionMetrics,
     latency: Latency,
+    readonly sessionId: string,
   ) {
-    this.incoming = latency.line((data) => (data === null ? this.disconnect(true) : this.handleFrame(data)));
-    this.outgoing = latency.line((message) => this.transmit(message));
+    this.incoming = latency.line((item) => this.handleIncoming(item));
+    this.outgoing = latency.line((item) => this.transmit(item));
   }
 
-  /** Sends the handshake; `host` is what the client connected to, `sessionId` names the session. */
-  open(host: string, sessionId: string): void {
+  /** Sends the handshake; `host` is what the client connected to. */
+  open(host: string): void {
     this.namespace.listeners.add(this);
     // The SDK turns ts into .info/serverTimeOffset, which it uses only to guess server time: the local
     // value of a serverTimestamp() until the server answers, and the time in its push keys. It stays real
     // time, not the namespace's clock: the SDK reads it once per connection, so a clock set later would
     // not reach it anyway, and push keys keep sorting in the order they were made whatever the clock does.
-    this.send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: sessionId } } });
+    this.send({
+      t: 'c',
+      d: { t: 'h', d: { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: this.sessionId } },
+    });
   }
 
-  /** A WebSocket message (one frame of a protocol message) from the client. */
-  receive(data: Buffer): void {
-    this.incoming.push(data);
+  receive(from: Transport, text: string | null, bytes: number): void {
+    this.incoming.push({ from, text, bytes });
   }
 
   /**
-   * The socket closed, and what was on its way to the client is lost. The client's onDisconnect writes
-   * run once what it sent before closing is handled, unless the whole emulator is stopping, whose data
-   * is then kept as it was for export.
+   * A transport closed. When it is the session's, what was on its way to the client is lost, and the
+   * client's onDisconnect writes run once what it sent before closing is handled, unless the whole
+   * emulator is stopping, whose data is then kept as it was for export. A WebSocket that closes before
+   * the upgrade to it is over just ends the upgrade; a long-polling transport left behind by one is over.
    */
-  closed(runDisconnectWrites: boolean): void {
+  closed(from: Transport, runDisconnectWrites: boolean): void {
+    if (from === this.upgrade?.transport) {
+      this.upgrade = null;
+      return;
+    }
+    if (from !== this.transport) return;
     this.outgoing.clear();
     if (runDisconnectWrites) {
-      this.incoming.push(null);
+      this.incoming.push({ from, closed: true });
     } else {
       this.incoming.clear();
       this.disconnect(false);
     }
   }
 
-  private handleFrame(data: Buffer): void {
-    const text = this.frames.push(data.toString('utf8'));
-    this.metrics.received(data.length, text === null ? 0 : 1);
+  /** A WebSocket opened to take this (long-polling) session over: acknowledged, so that the client tests it. */
+  offerUpgrade(to: Transport): void {
+    this.upgrade?.transport.end();
+    this.upgrade = { transport: to, early: [] };
+    this.outgoing.push({ to, message: outgoing({ t: 'c', d: { t: 'a', d: {} } }) });
+  }
+
+  private handleIncoming(item: Incoming): void {
+    if ('closed' in item) {
+      if (item.from === this.transport) this.disconnect(true);
+      return;
+    }
+    const { from, text, bytes } = item;
+    const upgrade = this.upgrade !== null && from === this.upgrade.transport ? this.upgrade : null;
+    if (from !== this.transport && upgrade === null) return;
+    this.metrics.received(bytes, text === null ? 0 : 1);
     if (text === null) return;
     let message: unknown;
     try {
@@ -96,11 +136,36 @@ export class Connection implements NamespaceListener {
       return;
     }
     if (!isRecord(message) || !isRecord(message['d'])) return;
-    if (message['t'] === 'c') this.receiveControl(message['d']);
-    else if (message['t'] === 'd') this.receiveRequest(message['d']);
+    if (message['t'] === 'c') this.receiveControl(from, message['d']);
+    else if (message['t'] !== 'd') return;
+    else if (upgrade) upgrade.early.push(message['d']);
+    else this.receiveRequest(message['d']);
+  }
+
+  private receiveControl(from: Transport, control: Record<string, unknown>): void {
+    // A ping asks for a pong, on whichever transport it came; the client's own "a" on the WebSocket it
+    // upgrades to needs no answer.
+    if (control['t'] === 'p')
+      this.outgoing.push({ to: from, message: outgoing({ t: 'c', d: { t: 'o', d: {} } }) });
+    else if (control['t'] === 'n' && from === this.transport) this.completeUpgrade();
+  }
+
+  /** The client ended its transmission by long-polling: the session moves to the WebSocket. */
+  private completeUpgrade(): void {
+    const upgrade = this.upgrade;
+    if (upgrade === null) return;
+    this.upgrade = null;
+    this.send({ t: 'c', d: { t: 'n', d: {} } });
+    this.outgoing.push({ to: this.transport, message: null });
+    this.transport = upgrade.transport;
+    this.metrics.transport = upgrade.transport.kind;
+    this.metrics.upgraded = true;
+    for (const request of upgrade.early) this.receiveRequest(request);
   }
 
   private disconnect(runDisconnectWrites: boolean): void {
+    this.upgrade?.transport.end();
+    this.upgrade = null;
     this.namespace.listeners.delete(this);
     for (const listen of this.listens.values()) this.namespace.removeListen(listen);
     this.metrics.open = false;
@@ -139,11 +204,6 @@ export class Connection implements NamespaceListener {
       if (listen.tag !== null) body['q'] = [listen.wireQuery];
       this.send({ t: 'd', d: { a: 'c', b: body } });
     }
-  }
-
-  private receiveControl(control: Record<string, unknown>): void {
-    // A ping asks for a pong; the other control messages concern long-polling, which this server lacks.
-    if (control['t'] === 'p') this.send({ t: 'c', d: { t: 'o', d: {} } });
   }
 
   private receiveRequest(request: Record<string, unknown>): void {
@@ -288,41 +348,33 @@ export class Connection implements NamespaceListener {
   }
 
   private sendPush(push: Push): void {
-    let encoded = encodedPushes.get(push);
-    if (!encoded) {
+    let message = pushMessages.get(push);
+    if (!message) {
       const body: Record<string, unknown> = { p: formatPath(push.path), d: push.data };
       if (push.tag !== undefined) body['t'] = push.tag;
-      encoded = encode({ t: 'd', d: { a: push.action, b: body } });
-      encodedPushes.set(push, encoded);
+      message = outgoing({ t: 'd', d: { a: push.action, b: body } });
+      pushMessages.set(push, message);
     }
-    this.outgoing.push(encoded);
+    this.outgoing.push({ to: this.transport, message });
   }
 
   private send(message: unknown): void {
-    this.outgoing.push(encode(message));
+    this.outgoing.push({ to: this.transport, message: outgoing(message) });
   }
 
-  private transmit({ frames, bytes }: EncodedMessage): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    for (const frame of frames) this.socket.send(frame, { binary: false });
-    this.metrics.sent(bytes, 1);
+  private transmit({ to, message }: Outgoing): void {
+    if (message === null) {
+      to.end();
+      return;
+    }
+    const bytes = to.send(message);
+    if (bytes > 0) this.metrics.sent(bytes, 1);
   }
-}
-
-/** A message as it goes on the wire: its frames' text in UTF-8, and their size for the metrics. */
-interface EncodedMessage {
-  frames: Buffer[];
-  bytes: number;
-}
-
-function encode(message: unknown): EncodedMessage {
-  const frames = splitIntoFrames(JSON.stringify(message)).map((frame) => Buffer.from(frame));
-  return { frames, bytes: frames.reduce((sum, frame) => sum + frame.length, 0) };
 }
 
 // A change hands the same push object to every connection it sends that push to (see Change), which
 // then is serialised once for all of them; the entries go when the change does.
-const encodedPushes = new WeakMap<Push, EncodedMessage>();
+const pushMessages = new WeakMap<Push, OutgoingMessage>();
 
 function writeRequest(action: 'p' | 'm', body: Record<string, unknown>): WriteRequest {
   const path = parseDataPath(String(body['p']));

@@ -9,7 +9,11 @@ import { getDatabase as getAdminDatabase, type Database as AdminDatabase } from 
 import { onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import type { MetricsReport } from './metrics';
+import { LongPollClient } from './longPollClient';
+import { ProtocolClient } from './protocolClient';
 import { startDatabaseEmulator, type DatabaseEmulator, type DatabaseEmulatorOptions } from './server';
+
+export type { Push } from './protocolClient';
 
 export { CLOSED_RULES } from './server';
 export const OPEN_RULES = '{ "rules": { ".read": true, ".write": true } }';
@@ -30,6 +34,8 @@ export interface Harness {
   admin(options?: { ns?: string; authOverride?: Record<string, unknown> | null }): AdminDatabase;
   /** A bare protocol client, to see exactly what the server sends. */
   raw(ns?: string): Promise<RawClient>;
+  /** A bare protocol client over long-polling, its handshake received. */
+  longPoll(ns?: string): Promise<LongPollClient>;
   rest(
     method: string,
     path: string,
@@ -83,6 +89,11 @@ export async function startHarness(
       closers.push(() => client.close());
       return client;
     },
+    async longPoll(namespace = ns) {
+      const client = await LongPollClient.connect(emulator.url, namespace);
+      closers.push(() => client.stop());
+      return client;
+    },
     async rest(method, path, { ns: namespace = ns, body, token } = {}) {
       const response = await fetch(`${emulator.url}/${path}.json?ns=${namespace}`, {
         method,
@@ -99,29 +110,13 @@ export async function startHarness(
   };
 }
 
-export interface Push {
-  a: string;
-  b: { p: string; d?: unknown; t?: number; q?: unknown };
-}
-
-/** Speaks the wire protocol directly: requests get their responses, pushes are recorded in order. */
-export class RawClient {
-  readonly pushes: Push[] = [];
-  private nextRequest = 1;
-  private readonly waiting = new Map<number, (body: { s: string; d: unknown }) => void>();
-  private readonly pushWaiters: Array<() => void> = [];
-
+/** Speaks the wire protocol directly over a WebSocket. */
+export class RawClient extends ProtocolClient {
   private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { t: string; d: Record<string, unknown> };
-      if (message.t !== 'd') return;
-      if (typeof message.d['r'] === 'number') {
-        this.waiting.get(message.d['r'])?.(message.d['b'] as { s: string; d: unknown });
-      } else {
-        this.pushes.push(message.d as unknown as Push);
-        for (const wake of this.pushWaiters.splice(0)) wake();
-      }
-    });
+    super();
+    socket.on('message', (data) =>
+      this.dispatch(JSON.parse(String(data)) as { t: string; d: Record<string, unknown> }),
+    );
   }
 
   static async connect(url: string): Promise<RawClient> {
@@ -134,26 +129,8 @@ export class RawClient {
     return client;
   }
 
-  request(action: string, body: Record<string, unknown>): Promise<{ s: string; d: unknown }> {
-    const r = this.nextRequest++;
-    return new Promise((resolve) => {
-      this.waiting.set(r, resolve);
-      this.socket.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
-    });
-  }
-
-  /** Resolves once `count` pushes (in all) have arrived. */
-  async waitForPushes(count: number): Promise<Push[]> {
-    const deadline = Date.now() + 3000;
-    while (this.pushes.length < count) {
-      if (Date.now() > deadline)
-        throw new Error(`Expected ${count} pushes, got ${JSON.stringify(this.pushes)}`);
-      await new Promise<void>((resolve) => {
-        this.pushWaiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-    return this.pushes;
+  protected transmit(message: unknown): void {
+    this.socket.send(JSON.stringify(message));
   }
 
   close(): void {

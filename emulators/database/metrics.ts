@@ -1,6 +1,9 @@
 // Traffic counters, served at GET /.metrics so that benchmarks can measure the bandwidth each player
 // costs, and reset with DELETE /.metrics. Bytes are WebSocket payload bytes (keepalives and frame
-// counts included); messages are whole protocol messages.
+// counts included), or over long-polling the messages' JSON (without the base64 and script wrapping it
+// travels in); messages are whole protocol messages.
+
+import type { TransportKind } from './transport';
 
 export interface Traffic {
   bytesSent: number;
@@ -12,6 +15,10 @@ export interface Traffic {
 export interface ConnectionReport extends Traffic {
   id: number;
   namespace: string;
+  /** What carries the connection now: a long-polling client may have upgraded to a WebSocket. */
+  transport: TransportKind;
+  /** Whether it started on long-polling and moved to a WebSocket. */
+  upgraded: boolean;
   /**
    * Transactions refused as stale (the data had changed since the client read it, so the SDK runs the
    * update again), by the path of the transaction.
@@ -40,11 +47,13 @@ export class ConnectionMetrics {
   staleTransactions: Record<string, number> = {};
   uid: string | null = null;
   admin = false;
+  upgraded = false;
   open = true;
 
   constructor(
     readonly id: number,
     readonly namespace: string,
+    public transport: TransportKind,
   ) {}
 
   sent(bytes: number, messages: number): void {
@@ -65,6 +74,8 @@ export class ConnectionMetrics {
     return {
       id: this.id,
       namespace: this.namespace,
+      transport: this.transport,
+      upgraded: this.upgraded,
       uid: this.uid,
       admin: this.admin,
       open: this.open,
@@ -79,8 +90,8 @@ export class Metrics {
   private connections = new Map<number, ConnectionMetrics>();
   private rest = { requests: 0, bytesSent: 0, bytesReceived: 0 };
 
-  connection(namespace: string): ConnectionMetrics {
-    const metrics = new ConnectionMetrics(this.nextId++, namespace);
+  connection(namespace: string, transport: TransportKind): ConnectionMetrics {
+    const metrics = new ConnectionMetrics(this.nextId++, namespace, transport);
     this.connections.set(metrics.id, metrics);
     return metrics;
   }

@@ -1,22 +1,27 @@
-// The emulator: one HTTP server carrying the WebSocket protocol on /.ws, the REST API on /<path>.json
-// and the emulator's own endpoints (/.settings/rules.json, /.settings/clock.json,
+// The emulator: one HTTP server carrying the wire protocol over WebSockets on /.ws and by long-polling
+// on /.lp (one Connection abstraction for both, connection.ts), the REST API on /<path>.json and the
+// emulator's own endpoints (/.settings/rules.json, /.settings/clock.json,
 // /.settings/latency.json, /.metrics, /.inspect/databases.json), for any number of namespaces, each with
 // its own data, rules and clock, and an optional latency for them all.
 
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type RawData } from 'ws';
+import { WebSocketServer } from 'ws';
 import { ADMIN, authenticate } from './auth';
 import { InvalidClockError, type ClockSetting } from './clock';
 import { Connection } from './connection';
 import { credentialOf, readBody, send, sendJson } from './http';
 import { InvalidLatencyError, Latency, parseLatencySetting } from './latency';
+import { DEFAULT_LONG_POLL_TIMES, LongPolling } from './longPolling';
+import type { LongPollTimes } from './longPollSession';
 import { Metrics } from './metrics';
 import { Namespace } from './namespace';
 import { handleRest } from './rest';
 import { loadRules, RulesSyntaxError, type JsonValue } from './rules';
 import { readRulesFile, watchRulesFile } from './rulesFile';
+import type { Transport } from './transport';
+import { WebSocketTransport } from './webSocketTransport';
 
 export interface DatabaseEmulatorOptions {
   /** Defaults to 127.0.0.1. */
@@ -32,6 +37,11 @@ export interface DatabaseEmulatorOptions {
    * responses), a whole number from 0 (the default: no waiting, no timers) to 10000.
    */
   latencyMs?: number;
+  /**
+   * How long a long-polling request is held open when there is nothing to send (20 s by default), and
+   * how long a session lives with no request open (30 s) before its onDisconnect writes run; for tests.
+   */
+  longPolling?: Partial<LongPollTimes>;
 }
 
 export interface DatabaseEmulator {
@@ -101,6 +111,7 @@ export async function startDatabaseEmulator(
 
   const metrics = new Metrics();
   let stopping = false;
+  const isStopping = () => stopping;
   const webSockets = new WebSocketServer({ noServer: true });
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
@@ -108,6 +119,27 @@ export async function startDatabaseEmulator(
       if (!response.headersSent) sendJson(response, 500, { error: String(error) });
     });
   });
+
+  /** A new session of the namespace `name` over `transport`, its handshake sent. */
+  function openConnection(name: string, transport: Transport, request: IncomingMessage): Connection {
+    const sessionId = randomBytes(12).toString('hex');
+    const connectionMetrics = metrics.connection(name, transport.kind);
+    const connection = new Connection(transport, namespaceNamed(name), connectionMetrics, latency, sessionId);
+    connection.open(request.headers.host ?? `${host}:${port}`);
+    return connection;
+  }
+
+  const longPolling = new LongPolling(
+    { ...DEFAULT_LONG_POLL_TIMES, ...options.longPolling },
+    (request, response, session) => {
+      const name = namespaceOf(requestUrl(request), request);
+      if (name === null) {
+        sendJson(response, 400, { error: 'Missing namespace: add ?ns=<name> to the URL' });
+        return null;
+      }
+      return openConnection(name, session, request);
+    },
+  );
 
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const url = requestUrl(request);
@@ -117,12 +149,21 @@ export async function startDatabaseEmulator(
       return;
     }
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
-      const connection = new Connection(webSocket, namespaceNamed(name), metrics.connection(name), latency);
-      webSocket.on('message', (data) => connection.receive(asBuffer(data)));
-      // A protocol error (such as a malformed frame) ends that socket only; 'close' follows.
-      webSocket.on('error', () => webSocket.terminate());
-      webSocket.on('close', () => connection.closed(!stopping));
-      connection.open(request.headers.host ?? `${host}:${port}`, randomBytes(12).toString('hex'));
+      // A long-polling client's WebSocket names the session it would take over.
+      const takeover = url.searchParams.get('s');
+      const transport = new WebSocketTransport(webSocket);
+      if (takeover === null) {
+        transport.start(openConnection(name, transport, request), isStopping);
+        return;
+      }
+      const connection = longPolling.connectionOf(takeover);
+      if (connection) {
+        transport.start(connection, isStopping);
+        connection.offerUpgrade(transport);
+      } else {
+        // No such session (it ended meanwhile): the client gives the upgrade up and stays on long-polling.
+        webSocket.close();
+      }
     });
   });
 
@@ -140,6 +181,10 @@ export async function startDatabaseEmulator(
       return;
     }
     if (url.pathname === '/.metrics') return metricsEndpoint(request, response, url);
+    if (url.pathname === '/.lp') {
+      longPolling.handle(request, response, url.searchParams);
+      return;
+    }
     if (url.pathname === '/.inspect/databases.json') {
       sendJson(
         response,
@@ -216,6 +261,7 @@ export async function startDatabaseEmulator(
     async stop() {
       stopping = true;
       latency.stop();
+      longPolling.stop();
       for (const stop of stopWatching) stop();
       for (const webSocket of webSockets.clients) webSocket.terminate();
       webSockets.close();
@@ -324,9 +370,4 @@ function namespaceOf(url: URL, request: IncomingMessage): string | null {
   const labels = hostname.split('.');
   if (labels.length < 2 || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return null;
   return labels[0] ?? null;
-}
-
-function asBuffer(data: RawData): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 }

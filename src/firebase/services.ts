@@ -14,15 +14,12 @@ const once = <T>(create: () => Promise<T>): (() => Promise<T>) => {
 /** A database instance, chosen from the setup, connected to the emulator in development. */
 const databaseAt = (urlOf: (setup: FirebaseSetup) => string) =>
   once(async (): Promise<Database> => {
-    const [{ app, setup }, { getDatabase, connectDatabaseEmulator, forceWebSockets }] = await Promise.all([
+    const [{ app, setup }, { getDatabase, connectDatabaseEmulator }] = await Promise.all([
       firebaseApp(),
       import('firebase/database'),
     ]);
     const database = getDatabase(app, urlOf(setup));
     if (setup.emulators) {
-      // The local emulator speaks only WebSocket. A socket cut by leaving a page marks a "previous websocket
-      // failure" in localStorage, after which the SDK would start with long-polling and never connect.
-      forceWebSockets();
       connectDatabaseEmulator(database, setup.emulators.database.host, setup.emulators.database.port);
     }
     return database;

@@ -17,7 +17,6 @@ import {
   screenTexts,
   type ChoiceAnswer,
   type GameQuestion,
-  type PlayerView,
   type Question,
   type QuizContent,
   type SavedJoin,
@@ -26,19 +25,19 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
-import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
+import type { SignedInClient } from './accountsOnStack';
 import {
   answerCount,
+  hostToLobby,
   introThenOpen,
   kickFromLeaderboard,
   leaderboardRows,
   lobbyNames,
   lobbyQrLink,
   lobbyRoomCode,
-  playToLobby,
   results,
+  serverRanking,
   shot,
-  signInToHost,
   toLeaderboard,
 } from './hostScreen';
 import {
@@ -151,12 +150,7 @@ it(
       pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
     try {
       // The host signs in through the Log In dialog /host?q= leads to, and opens the lobby.
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
-      await signInToHost(hostPage, account, quizId);
-      const gameId = await playToLobby(hostPage, QUIZ.data.title, 'game-host-play');
+      const { gameId } = await hostToLobby(hostPage, QUIZ, 'game-host-play', clients);
       const { shown: shownCode, roomCode } = await lobbyRoomCode(hostPage);
       const qrLink = await lobbyQrLink(hostPage, shownCode).getAttribute('href');
       expect(qrLink).toBe(appUrl(`/join?code=${roomCode}`));
@@ -334,10 +328,3 @@ it(
   },
   scaledMs(180_000),
 );
-
-/** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
-function serverRanking(views: PlayerView[]): string[] {
-  return [...views]
-    .sort((a, b) => (a.standing?.rank ?? 0) - (b.standing?.rank ?? 0) || a.joinedAt - b.joinedAt)
-    .map((view) => `${view.standing?.rank}|${view.username}|${view.score.toLocaleString('en-US')}`);
-}

@@ -3,8 +3,21 @@
 // results, the leaderboard and kicking from it.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { formatRoomCode, playerKickedNotice, questionOfTotal, screenTexts } from '@/domain';
-import { type Account, submitLogIn } from './accountsOnStack';
+import {
+  formatRoomCode,
+  playerKickedNotice,
+  questionOfTotal,
+  screenTexts,
+  type PlayerView,
+  type QuizContent,
+} from '@/domain';
+import {
+  type Account,
+  createAccount,
+  type SignedInClient,
+  signedInClient,
+  submitLogIn,
+} from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
@@ -44,6 +57,25 @@ export async function playToLobby(page: Page, title: string, shotName: string): 
   return gameId;
 }
 
+/**
+ * A new host: an account whose client (put in `clients`, for the test to close) adds `quiz`, signed in
+ * at the desktop `page` through /host?q=, which opens the lobby from the Play screen (photographed as
+ * `shotName`).
+ */
+export async function hostToLobby(
+  page: Page,
+  quiz: QuizContent,
+  shotName: string,
+  clients: SignedInClient[],
+): Promise<{ client: SignedInClient; gameId: string }> {
+  const account = await createAccount();
+  const client = await signedInClient(account);
+  clients.push(client);
+  const { id: quizId } = await client.call('addQuiz', { quiz });
+  await signInToHost(page, account, quizId);
+  return { client, gameId: await playToLobby(page, quiz.data.title, shotName) };
+}
+
 /** The lobby's room code as shown (ASD-FJK-LAS) and as typed (asdfjklas). */
 export async function lobbyRoomCode(page: Page): Promise<{ shown: string; roomCode: string }> {
   const shown = (await page.locator('.host-room-code').textContent()) ?? '';
@@ -73,6 +105,13 @@ export const leaderboardRows = (page: Page) =>
       .sort((a, b) => a.top - b.top)
       .map((row) => row.text),
   );
+
+/** The ranking the server gave the players, "rank|name|score" from the top, as the leaderboard shows it. */
+export function serverRanking(views: PlayerView[]): string[] {
+  return [...views]
+    .sort((a, b) => (a.standing?.rank ?? 0) - (b.standing?.rank ?? 0) || a.joinedAt - b.joinedAt)
+    .map((view) => `${view.standing?.rank}|${view.username}|${view.score.toLocaleString('en-US')}`);
+}
 
 /** The leaderboard's names, in the order shown. */
 export const leaderboardNames = async (page: Page) =>
