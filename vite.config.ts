@@ -58,6 +58,10 @@ export default defineConfig(({ mode }) => ({
     alias: { '@': srcDir },
   },
   server: { port: 5173, strictPort: true },
+  // The dev server pre-bundles what the two pages import, lazily loaded screens included, before it serves
+  // them. Named, because Vite would otherwise scan every .html under the root, the production builds that
+  // tests/browser/hosting.test.ts leaves in tests/artifacts included.
+  optimizeDeps: { entries: ['index.html', 'join.html'] },
   build: {
     rolldownOptions: {
       // The domain core is pure (lint keeps platform code out), so a module of it that nothing uses from a page
