@@ -52,7 +52,7 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { appUrl, heading, newPage, screenshot, unexpectedErrors, useChromium } from './support';
+import { appUrl, heading, journeyOverPages, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
@@ -145,10 +145,7 @@ it(
     const phones: Phone[] = [];
     /** Every page opened, by who holds it. */
     const pages: [string, Page][] = [['host', hostPage]];
-    /** What the pages logged or threw, each line named by whose page it is. */
-    const pageErrors = () =>
-      pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
-    try {
+    await journeyOverPages('game', pages, async () => {
       // The host signs in through the Log In dialog /host?q= leads to, and opens the lobby.
       const { gameId } = await hostToLobby(hostPage, QUIZ, 'game-host-play', clients);
       const { shown: shownCode, roomCode } = await lobbyRoomCode(hostPage);
@@ -313,18 +310,7 @@ it(
           await hostPage.getByRole('button', { name: 'Continue' }).click();
         }
       }
-    } catch (error) {
-      await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-game-${who}`))).catch(
-        () => undefined,
-      );
-      // What a page logged often says why the step the test waited for never came.
-      const logged = pageErrors();
-      if (error instanceof Error && logged.length > 0) {
-        error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
-      }
-      throw error;
-    }
-    expect(pageErrors(), 'errors in the pages').toEqual([]);
+    });
   },
   scaledMs(180_000),
 );

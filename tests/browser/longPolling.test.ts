@@ -34,7 +34,15 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { heading, newPage, screenshot, unexpectedErrors, useChromium, type ViewportName } from './support';
+import {
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  unexpectedErrors,
+  useChromium,
+  type ViewportName,
+} from './support';
 
 useChromium();
 
@@ -83,9 +91,7 @@ it(
     const firstConnection = Math.max(0, ...(await databaseMetrics()).connections.map(({ id }) => id)) + 1;
     const hostPage = await pageWithoutWebSocket('desktop');
     const pages: [string, Page][] = [['host', hostPage]];
-    const pageErrors = () =>
-      pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
-    try {
+    await journeyOverPages('long-polling', pages, async () => {
       const { client, gameId } = await hostToLobby(hostPage, QUIZ, 'long-polling-host-play', clients);
       const { roomCode } = await lobbyRoomCode(hostPage);
       const [question] = (await playedGameQuiz(stack(), gameId)).questions;
@@ -171,17 +177,7 @@ it(
       expect(transports).toEqual(
         transports.map((connection) => ({ ...connection, transport: 'longPolling', upgraded: false })),
       );
-    } catch (error) {
-      await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-long-polling-${who}`))).catch(
-        () => undefined,
-      );
-      const logged = pageErrors();
-      if (error instanceof Error && logged.length > 0) {
-        error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
-      }
-      throw error;
-    }
-    expect(pageErrors(), 'errors in the pages').toEqual([]);
+    });
   },
   scaledMs(180_000),
 );

@@ -108,6 +108,34 @@ export function acceptNextDialog(page: Page): Promise<{ type: string; message: s
 }
 
 /** The errors of the page that are neither benign nor allowed by the journey. */
+/**
+ * Runs a journey over several pages, named by who holds them (`pages` may grow as it goes). When it fails,
+ * each page's screenshot is saved as `failed-<name>-<who>` and what the pages logged is added to the error,
+ * since it often says why the step the test waited for never came; when it passes, no page may have logged
+ * an unexpected error.
+ */
+export async function journeyOverPages(
+  name: string,
+  pages: [string, Page][],
+  journey: () => Promise<void>,
+): Promise<void> {
+  const pageErrors = () =>
+    pages.flatMap(([who, page]) => unexpectedErrors(page).map((line) => `${who}: ${line}`));
+  try {
+    await journey();
+  } catch (error) {
+    await Promise.all(pages.map(([who, page]) => screenshot(page, `failed-${name}-${who}`))).catch(
+      () => undefined,
+    );
+    const logged = pageErrors();
+    if (error instanceof Error && logged.length > 0) {
+      error.message += `\nErrors in the pages:\n${logged.join('\n')}`;
+    }
+    throw error;
+  }
+  expect(pageErrors(), 'errors in the pages').toEqual([]);
+}
+
 export function unexpectedErrors(page: Page): string[] {
   const state = pageStates.get(page);
   if (!state) return [];
