@@ -93,6 +93,7 @@ const PINNED: [names: string[], sizing: ReturnType<typeof sized>][] = [
       'addQuiz',
       'changeDefaultQuestion',
       'deleteQuizMedia',
+      'deleteReport',
       'requestDeletion',
       'requestUsernameChange',
       'setQuiz',

@@ -114,6 +114,7 @@ export const CALLABLE_SIZING: Record<CallableName, CallableSizing> = {
   addQuiz: ACCOUNT,
   changeDefaultQuestion: ACCOUNT,
   deleteQuizMedia: ACCOUNT,
+  deleteReport: ACCOUNT,
   requestDeletion: ACCOUNT,
   requestUsernameChange: ACCOUNT,
   setQuiz: ACCOUNT,

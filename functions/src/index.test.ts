@@ -44,6 +44,7 @@ describe('the functions bundle', () => {
       'addQuiz',
       'changeDefaultQuestion',
       'deleteQuizMedia',
+      'deleteReport',
       'endQuestion',
       'introQuestion',
       'joinGame',

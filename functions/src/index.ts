@@ -3,6 +3,7 @@ export { addLastUpdated } from './callables/addLastUpdated';
 export { addQuiz } from './callables/addQuiz';
 export { changeDefaultQuestion } from './callables/changeDefaultQuestion';
 export { deleteQuizMedia } from './callables/deleteQuizMedia';
+export { deleteReport } from './callables/deleteReport';
 export { endQuestion } from './callables/endQuestion';
 export { introQuestion } from './callables/introQuestion';
 export { joinGame } from './callables/joinGame';

@@ -33,6 +33,7 @@ export interface CallableResults {
   addQuiz: Promise<{ success: true; id: string }>;
   changeDefaultQuestion: Promise<void>;
   deleteQuizMedia: Promise<SuccessAnswer>;
+  deleteReport: Promise<SuccessAnswer>;
   endQuestion: Promise<SuccessAnswer>;
   introQuestion: Promise<SuccessAnswer>;
   joinGame: Promise<JoinAnswer>;

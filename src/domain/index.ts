@@ -43,6 +43,10 @@ export * from './game/seats';
 export * from './game/shuffle';
 export * from './game/timing';
 
+// Game reports: what every player answered, for the host after the game.
+export * from './report/report';
+export * from './report/reportView';
+
 // Accounts, users and quotas.
 export * from './account/accounts';
 export * from './account/newAccount';

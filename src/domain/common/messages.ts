@@ -139,6 +139,7 @@ export const gameMessages = {
   stepInterrupted: 'The game could not move on in time. Try again.',
   gameNotFound: 'This game does not exist or has ended.',
   notHost: "Only this game's host can do that.",
+  reportNotFound: 'This report does not exist.',
   nobodyJoined: 'Wait until at least one player has joined.',
   noSuchQuestion: (questionNumber: number, totalQuestions: number) =>
     `This game has ${totalQuestions} question${totalQuestions === 1 ? '' : 's'}; there is no question ${questionNumber + 1}.`,

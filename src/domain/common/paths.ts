@@ -43,6 +43,16 @@ export const mainPaths = {
   uploadSizes: (uid: string) => `uploadSizes/${uid}`,
   uploadSize: (uid: string, pushedID: string) => `uploadSizes/${uid}/${pushedID}`,
   // Server-only leases that let one change at a time at a quiz or an account (functions/src/serialized.ts).
+  // Game reports (report.ts): written by the server, read by the game's host.
+  report: (gameId: string) => `reports/${gameId}`,
+  reportHost: (gameId: string) => `reports/${gameId}/host`,
+  reportGame: (gameId: string) => `reports/${gameId}/game`,
+  reportQuestion: (gameId: string, questionNumber: number) => `reports/${gameId}/questions/${questionNumber}`,
+  reportAnswers: (gameId: string, questionNumber: number) => `reports/${gameId}/answers/${questionNumber}`,
+  reportPlayer: (gameId: string, userId: string) => `reports/${gameId}/players/${userId}`,
+  reportKicked: (gameId: string, userId: string) => `reports/${gameId}/kicked/${userId}`,
+  reportListings: (uid: string) => `reportListings/${uid}`,
+  reportListing: (uid: string, gameId: string) => `reportListings/${uid}/${gameId}`,
   quizLock: (quizId: string) => `locks/quizzes/${quizId}`,
   userLock: (uid: string) => `locks/users/${uid}`,
 } as const;

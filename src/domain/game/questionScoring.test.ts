@@ -39,10 +39,11 @@ const entry = (user: string, answer: unknown, submittedAt: number, questionNumbe
   submittedAt,
   questionNumber,
 });
-const judged = (correct: boolean, points: number, answer: unknown = 0): JudgedAnswer => ({
+const judged = (correct: boolean, points: number, answer: unknown = 0, ms = 0): JudgedAnswer => ({
   correct,
   points,
   answer: JSON.stringify(answer),
+  ms,
 });
 
 // Question 0: single choice, 30 s, 750 + 250; "Canberra" (stored 1) is correct.
@@ -61,8 +62,8 @@ describe('judgeAnswers', () => {
     });
     expect(result).toEqual(
       new Map([
-        ['p1', judged(true, 950, positionOf(0, 1))],
-        ['p2', judged(false, 0, positionOf(0, 0))],
+        ['p1', judged(true, 950, positionOf(0, 1), 6_000)],
+        ['p2', judged(false, 0, positionOf(0, 0), 1_000)],
       ]),
     );
   });

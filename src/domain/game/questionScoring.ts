@@ -64,9 +64,11 @@ export function judgeAnswer(question: GameQuestion, entry: AnswerEntry, openedAt
   return { correct: true, points };
 }
 
-/** A player's judged answer, with what they sent (in display positions), for the answer summary. */
+/** A player's judged answer, with what they sent (in display positions), for the answer summary and the report. */
 export interface JudgedAnswer extends Judgement {
   answer: string;
+  /** From the question's opening to the answer's arrival, by the server's clock (ms). */
+  ms: number;
 }
 
 export interface AnswersToJudge {
@@ -99,7 +101,11 @@ export function judgeAnswers({
     const secret = secrets[userID];
     const entry = secret === undefined ? undefined : answers[secret];
     if (entry === undefined || entry.user !== userID || entry.questionNumber !== questionNumber) continue;
-    judged.set(userID, { ...judgeAnswer(question, entry, openedAt), answer: entry.answer });
+    judged.set(userID, {
+      ...judgeAnswer(question, entry, openedAt),
+      answer: entry.answer,
+      ms: entry.submittedAt - openedAt,
+    });
   }
   return judged;
 }
@@ -214,6 +220,9 @@ export interface QuestionScores {
   views: Array<{ userID: string; view: PlayerView }>;
   results: QuestionResults;
   leaderboard: LeaderboardEntry[];
+  /** Every player ranked, and the judged answers: what the game's report records. */
+  ranked: RankedPlayer[];
+  judged: Map<string, JudgedAnswer>;
 }
 
 /** The whole pipeline: judge → score → rank → views, the top five and the summary. */
@@ -224,5 +233,7 @@ export function scoreQuestion(input: QuestionToScore): QuestionScores {
     views: playerViews(ranked, judged, input.questionNumber),
     results: questionResults(input.question, input.questionNumber, judged),
     leaderboard: leaderboardOf(ranked),
+    ranked,
+    judged,
   };
 }

@@ -64,6 +64,8 @@ const schemas = {
   addQuiz: z.strictObject({ quiz: sentQuizSchema }),
   changeDefaultQuestion: z.strictObject({ newDefaultQuestion: newQuestionTemplateSchema }),
   deleteQuizMedia: z.strictObject({ pushedID: uploadIdSchema, uuid: storagePathSchema }),
+  // A game's report, which only its host may delete (the game itself may be long gone).
+  deleteReport: z.strictObject({ gameID: gameIdSchema }),
   // The correct answers and score changes are accepted for compatibility and never trusted.
   endQuestion: z.strictObject({
     gameID: gameIdSchema,

@@ -50,6 +50,31 @@ export function shownChoiceOptions(
   });
 }
 
+/**
+ * An option in words: its text, or "Image N" for an image option, N its number as players saw it (its
+ * display position + 1); "?" for an index the question does not have.
+ */
+export function optionInWords(
+  question: { answers: readonly { name: string; type?: AnswerKind }[]; displayOrder: readonly number[] },
+  storedIndex: number,
+): string {
+  const answer = question.answers[storedIndex];
+  if (answer === undefined) return '?';
+  return answer.type === AnswerKind.Image
+    ? `Image ${question.displayOrder.indexOf(storedIndex) + 1}`
+    : answer.name;
+}
+
+/** The correct options in words, in the order players saw them, joined by ", ". */
+export const correctOptionsInWords = (question: {
+  answers: readonly { name: string; type?: AnswerKind; isCorrect: boolean }[];
+  displayOrder: readonly number[];
+}): string =>
+  question.displayOrder
+    .filter((stored) => question.answers[stored]?.isCorrect === true)
+    .map((stored) => optionInWords(question, stored))
+    .join(', ');
+
 /** The chosen option's stored index: a player's answer to single choice and true/false. */
 export const oneOptionAnswers = {
   decodeAnswer: (value: unknown) => (Number.isInteger(value) ? (value as number) : undefined),
@@ -57,6 +82,11 @@ export const oneOptionAnswers = {
   isCorrect: (question: { answers: readonly { isCorrect: boolean }[] }, index: number) =>
     question.answers[index]?.isCorrect === true,
   optionCounts: chosenPositionCounts,
+  answerInWords: (
+    question: { answers: readonly { name: string; type?: AnswerKind }[]; displayOrder: readonly number[] },
+    index: number,
+  ) => optionInWords(question, index),
+  correctAnswerInWords: correctOptionsInWords,
 };
 
 /** What single choice and multi-select do alike, from authoring to the host's results chart. */
@@ -77,6 +107,7 @@ export const choiceKindParts = {
     shownChoiceOptions(question.answers, question.displayOrder),
   correctIndices: (question: ChoiceQuestion) => correctOptionIndices(question.answers),
   optionCounts: chosenPositionCounts,
+  correctAnswerInWords: correctOptionsInWords,
 };
 
 /** A new question's options and settings: two blanks, the first correct. */
@@ -106,6 +137,15 @@ export const choicePartForSave = (question: ChoiceQuestion) => ({
 export const optionSetAnswers = {
   decodeAnswer: (value: unknown) => (isIndexList(value) ? value : undefined),
   storedAnswer: storedIndexList,
+  // The chosen options in the order players saw them.
+  answerInWords: (
+    question: { answers: readonly { name: string; type?: AnswerKind }[]; displayOrder: readonly number[] },
+    indices: number[],
+  ) =>
+    question.displayOrder
+      .filter((stored) => indices.includes(stored))
+      .map((stored) => optionInWords(question, stored))
+      .join(', '),
 };
 
 function updateOption<Q extends ChoiceQuestion>(

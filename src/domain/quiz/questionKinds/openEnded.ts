@@ -113,4 +113,6 @@ export const openEnded: QuestionKind<typeof QuestionType.OpenEnded, OpenEndedTex
     return given !== '' && acceptedOpenAnswers(question.answers).some((accepted) => fold(accepted) === given);
   },
   optionCounts: () => [],
+  answerInWords: (_question, text) => text,
+  correctAnswerInWords: (question) => acceptedOpenAnswers(question.answers).join(' / '),
 };

@@ -110,4 +110,11 @@ export interface QuestionKind<T extends QuestionType, Answer> {
    * JSON): the host's results chart. Empty when the type has no chart.
    */
   optionCounts(optionCount: number, answers: readonly unknown[]): number[];
+
+  // Reporting
+
+  /** A player's answer (in stored indices) in words, as a game's report shows it: option texts, typed text, order. */
+  answerInWords(question: GameQuestionOf<T>, answer: Answer): string;
+  /** The correct answer in words, as a game's report shows it. */
+  correctAnswerInWords(question: GameQuestionOf<T>): string;
 }

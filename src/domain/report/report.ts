@@ -1,0 +1,189 @@
+// Game reports (issue 18): what every player answered in a game, kept for its host after the game's own
+// data is cleaned up. A report lives in the main database, written by the server alone and read by the
+// game's host alone (database.rules.json), at these paths (mainPaths):
+//
+//   reports/{gameId}/host                  the host's uid, which the read rule checks
+//   reports/{gameId}/game                  the quiz played and when (ReportGame), written by startPlaying
+//   reports/{gameId}/questions/{q}         each ended question as played, with its answer key and summary
+//   reports/{gameId}/answers/{q}/{userID}  each answer to it: as sent, judged, points, time (ReportAnswer)
+//   reports/{gameId}/players/{userID}      each player's name and standing after the last question they
+//                                          were scored in: the final rank and score (ReportPlayer)
+//   reports/{gameId}/kicked/{userID}       the players the host removed once the game had started
+//   reportListings/{hostUid}/{gameId}      one line of the host's list of reports (ReportListing)
+//
+// endQuestion writes a question's part in one update, derived, like its scores, from data that no longer
+// changes once the question is closed: a retry writes the same values again. Nothing here is added to a
+// running total: the list's accuracy is derived from each question's own tally.
+import type { GameQuestion } from '../game/game';
+import type { JudgedAnswer, RankedPlayer } from '../game/questionScoring';
+import { mainPaths } from '../common/paths';
+
+/** reports/{gameId}/game: the quiz played, fixed when the game starts playing. */
+export interface ReportGame {
+  quizID: string;
+  quizTitle: string;
+  /** When the game started playing (server time, ms). */
+  startedAt: number;
+  /** How many questions the quiz has: a game the host ended early has fewer in its report. */
+  totalQuestions: number;
+}
+
+/** reports/{gameId}/questions/{q}: an ended question as it was played, and how the players did on it. */
+export interface ReportQuestion {
+  /** The question as played: options in stored order with the key, and the order they were shown in. */
+  question: GameQuestion;
+  /** When it opened and when its answers closed (server time, ms). */
+  openedAt: number;
+  closedAt: number;
+  /** Players scored on it (in the game when it closed), answered or not. */
+  players: number;
+  answered: number;
+  correct: number;
+  /** The median time to answer (ms) of those who answered; absent when nobody did. */
+  medianMs?: number;
+}
+
+/** reports/{gameId}/answers/{q}/{userID}: one player's answer to one question. */
+export interface ReportAnswer {
+  /** The answer as the player sent it (JSON text, in the positions they saw). */
+  answer: string;
+  correct: boolean;
+  points: number;
+  /** From the question's opening to the answer's arrival, by the server's clock (ms). */
+  ms: number;
+}
+
+/** reports/{gameId}/players/{userID}: a player and their standing after the last question they were scored in. */
+export interface ReportPlayer {
+  name: string;
+  joinedAt: number;
+  score: number;
+  rank: number;
+  /** The question that standing is after. */
+  through: number;
+}
+
+/** reports/{gameId}/kicked/{userID}: a player the host removed after the game began playing. */
+export interface KickedPlayer {
+  name: string;
+  joinedAt: number;
+  kickedAt: number;
+}
+
+/** reports/{gameId}: a whole report as its host reads it. Keyed maps may come back as arrays (numeric keys). */
+export interface GameReport {
+  host: string;
+  game: ReportGame;
+  questions?: Record<string, ReportQuestion> | ReportQuestion[];
+  answers?: Record<string, Record<string, ReportAnswer>> | Array<Record<string, ReportAnswer>>;
+  players?: Record<string, ReportPlayer>;
+  kicked?: Record<string, KickedPlayer>;
+}
+
+/** How many players were scored on a question and how many answered it right: the list's accuracy. */
+export interface QuestionTally {
+  players: number;
+  correct: number;
+}
+
+/** reportListings/{hostUid}/{gameId}: one line of the host's list of reports. */
+export interface ReportListing {
+  quizTitle: string;
+  startedAt: number;
+  totalQuestions: number;
+  /** Players in the standings after the last ended question. */
+  players: number;
+  /** Each ended question's tally, by question number. */
+  tally?: Record<string, QuestionTally> | QuestionTally[];
+}
+
+/**
+ * The share of correct answers over every question a player was scored in, as a fraction; null before any
+ * question ended. A player who did not answer counts as not correct, as on the leading platforms.
+ */
+export function listingAccuracy(tally: ReportListing['tally']): number | null {
+  const questions = Object.values(tally ?? {});
+  const players = questions.reduce((sum, question) => sum + question.players, 0);
+  return players === 0 ? null : questions.reduce((sum, question) => sum + question.correct, 0) / players;
+}
+
+/** The median of `values` (the mean of the middle two for an even count); undefined for none. */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The report's start, written with the game's first step of play (startPlaying). */
+export function reportStartUpdate(
+  gameId: string,
+  host: string,
+  game: ReportGame,
+): Record<string, unknown> {
+  return {
+    [mainPaths.reportHost(gameId)]: host,
+    [mainPaths.reportGame(gameId)]: game,
+    [`${mainPaths.reportListing(host, gameId)}/quizTitle`]: game.quizTitle,
+    [`${mainPaths.reportListing(host, gameId)}/startedAt`]: game.startedAt,
+    [`${mainPaths.reportListing(host, gameId)}/totalQuestions`]: game.totalQuestions,
+  };
+}
+
+export interface EndedQuestionRecord {
+  gameId: string;
+  host: string;
+  questionNumber: number;
+  question: GameQuestion;
+  openedAt: number;
+  closedAt: number;
+  /** Every player scored, ranked: their total and rank after the question. */
+  ranked: readonly RankedPlayer[];
+  /** The judged answers by userID (only players who answered). */
+  judged: ReadonlyMap<string, JudgedAnswer>;
+}
+
+/**
+ * An ended question's part of the report, as one update from the main database's root: the question and
+ * its summary, every answer (one path for all), every player's standing (one path each: a player's entry
+ * outlives their leaving), and the listing's line.
+ */
+export function endedQuestionUpdate(record: EndedQuestionRecord): Record<string, unknown> {
+  const { gameId, host, questionNumber, question, openedAt, closedAt, ranked, judged } = record;
+  const answers: Record<string, ReportAnswer> = {};
+  for (const [userID, { answer, correct, points, ms }] of judged) {
+    answers[userID] = { answer, correct, points, ms };
+  }
+  const correct = [...judged.values()].filter((judgement) => judgement.correct).length;
+  const medianMs = median([...judged.values()].map((judgement) => judgement.ms));
+  const summary: ReportQuestion = {
+    question,
+    openedAt,
+    closedAt,
+    players: ranked.length,
+    answered: judged.size,
+    correct,
+    ...(medianMs !== undefined && { medianMs }),
+  };
+  const update: Record<string, unknown> = {
+    [mainPaths.reportQuestion(gameId, questionNumber)]: summary,
+    [mainPaths.reportAnswers(gameId, questionNumber)]: answers,
+    [`${mainPaths.reportListing(host, gameId)}/players`]: ranked.length,
+    [`${mainPaths.reportListing(host, gameId)}/tally/${questionNumber}`]: {
+      players: ranked.length,
+      correct,
+    } satisfies QuestionTally,
+  };
+  for (const { userID, username, joinedAt, score, rank } of ranked) {
+    update[mainPaths.reportPlayer(gameId, userID)] = {
+      name: username,
+      joinedAt,
+      score,
+      rank,
+      through: questionNumber,
+    } satisfies ReportPlayer;
+  }
+  return update;
+}
