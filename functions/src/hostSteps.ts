@@ -10,7 +10,9 @@
 //    view (in batches), then the question's answer key into the host's copy of the quiz (gameQuizzes holds
 //    no key until its question's results: answerKeys.ts), the host's and the players' phase; for the
 //    others, the phase alone.
-//    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs.
+//    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs, and
+//    starts the game's report in the main database; endQuestion adds the question, every answer and every
+//    player's standing to it (src/domain/report/report.ts), so the report outlives the game's data.
 // 3. Complete: mark the step done in progress, with the game's new expiry, which the host's live-game
 //    slot (quotas.ts) follows; the final step frees the slot.
 //
@@ -23,6 +25,8 @@ import { randomUUID } from 'node:crypto';
 import {
   claimFor,
   completedProgress,
+  endedQuestionUpdate,
+  reportStartUpdate,
   finalProgress,
   gameMessages,
   gamePaths,
@@ -45,7 +49,7 @@ import {
 } from '@/domain';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { gamesDatabase, gamesTransactionDatabase } from './admin';
+import { gamesDatabase, gamesTransactionDatabase, mainDatabase } from './admin';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
 import { countGamePlay } from './quizPlays';
@@ -217,10 +221,15 @@ async function readQuestion(games: Database, gameId: string, questionNumber: num
   return storedGameQuestion(snapshot.val());
 }
 
-async function quizIdOf(games: Database, gameId: string): Promise<string> {
-  const quizId: unknown = (await games.ref(gamePaths.gameQuiz(gameId)).child('quizID').get()).val();
+/** The quiz a game plays: its id and title (gameQuizzes/{gameId}, without its questions). */
+async function quizOf(games: Database, gameId: string): Promise<{ quizID: string; title: string }> {
+  const quiz = games.ref(gamePaths.gameQuiz(gameId));
+  const [quizId, title] = await Promise.all([
+    quiz.child('quizID').get(),
+    quiz.child('data/title').get(),
+  ]).then((snapshots) => snapshots.map((snapshot): unknown => snapshot.val()));
   if (typeof quizId !== 'string') throw new Error(`Game ${gameId} has no quiz id.`);
-  return quizId;
+  return { quizID: quizId, title: typeof title === 'string' ? title : '' };
 }
 
 async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
@@ -269,6 +278,16 @@ async function completeStep(
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
     const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
+    const report = endedQuestionUpdate({
+      gameId,
+      host: progress.host,
+      questionNumber: step.questionNumber,
+      question,
+      openedAt: scored.openedAt,
+      closedAt: progress.claimedAt,
+      ranked: scored.ranked,
+      judged: scored.judged,
+    });
     await Promise.all([
       // Sent before the phase on the same connection, so the host's screen has the key as the results show.
       lease.write('reveal key', () =>
@@ -276,15 +295,16 @@ async function completeStep(
       ),
       writeChanges(games, gameId, phaseChanges(step, context, scored), lease),
       removeKickedPlayers(games, gameId, lease),
+      // The question's answers are cleared at the next intro: the report takes them now, before completing.
+      lease.write('report', () => mainDatabase().ref().update(report)),
     ]);
     // The totals before this question are no longer needed: this question's are all written.
     if (step.questionNumber > 0) completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
   } else {
     await Promise.all([
       writeChanges(games, gameId, phaseChanges(step, context), lease),
-      // Only a game that starts playing counts: startPlaying is refused while nobody has joined.
-      step.kind === 'startPlaying' &&
-        lease.write('count play', async () => countGamePlay(await quizIdOf(games, gameId), gameId)),
+      // Only a game that starts playing counts, and has a report: startPlaying is refused while nobody has joined.
+      step.kind === 'startPlaying' && startPlaying(games, gameId, progress, lease),
     ]);
   }
   const ended = progress.claimed >= finalProgress(progress.totalQuestions);
@@ -295,6 +315,21 @@ async function completeStep(
   // An ended game no longer counts against its host's live games.
   completion[gamePaths.hostedGame(progress.host, gameId)] = ended ? null : expiry.expiresAt;
   await lease.write('complete', () => games.ref().update(completion));
+}
+
+/** startPlaying's writes beside the phase: the quiz's play counted, and the game's report begun. */
+async function startPlaying(games: Database, gameId: string, progress: GameProgress, lease: Lease) {
+  const quiz = await quizOf(games, gameId);
+  const report = reportStartUpdate(gameId, progress.host, {
+    quizID: quiz.quizID,
+    quizTitle: quiz.title,
+    startedAt: progress.claimedAt,
+    totalQuestions: progress.totalQuestions,
+  });
+  await Promise.all([
+    lease.write('count play', () => countGamePlay(quiz.quizID, gameId)),
+    lease.write('start report', () => mainDatabase().ref().update(report)),
+  ]);
 }
 
 /** Each node's changes as one update rooted at that node, so that its listeners get just those. */
@@ -369,7 +404,7 @@ async function scoreEndedQuestion(
     writes.push(lease.write(`players ${first}`, () => games.ref().update(update)));
   }
   await Promise.all(writes);
-  return { results: scores.results, leaderboard: scores.leaderboard };
+  return { ...scores, openedAt };
 }
 
 /**

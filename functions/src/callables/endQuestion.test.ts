@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENDED_GAME_EXPIRY_MS,
   gamePaths,
+  mainPaths,
   HostStatus,
   PlayerMode,
   type GameExpiry,
@@ -9,7 +10,7 @@ import {
   type PlayerView,
   type SharedInfo,
 } from '@/domain';
-import { gamesDatabase } from '../admin';
+import { gamesDatabase, mainDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
 import { endQuestion } from './endQuestion';
@@ -17,7 +18,7 @@ import { introQuestion } from './introQuestion';
 import { startPlaying } from './startPlaying';
 import { startQuestion } from './startQuestion';
 
-const { games } = useDatabaseEmulators();
+const { games, main } = useDatabaseEmulators();
 
 /** Opens question n (after ending the earlier ones) and returns its opening time, by the server. */
 async function open(game: SeededGame, n: number): Promise<number> {
@@ -85,6 +86,60 @@ describe('endQuestion', () => {
         above: { username: 'Ann', score: 958, rank: 1 },
         below: { username: 'Cy', score: 0, rank: 2 },
       },
+    });
+  });
+
+  it('records the question, every answer and every standing in the host’s report, the same when retried', async () => {
+    const game = await seedGame();
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0); // Canberra: correct
+    await seedAnswer(game.gameId, 'p2', 0, openedAt + 1000, 0); // Sydney: wrong
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+    const report = main.read(mainPaths.report(game.gameId));
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+
+    expect(main.read(mainPaths.report(game.gameId))).toEqual(report);
+    const closedAt = (await readHostInfo(game.gameId)).gameStatus.time;
+    // Through the SDK, which gives the numbered questions and answers back as arrays.
+    const read = async (path: string) => (await mainDatabase().ref(path).get()).val() as unknown;
+    expect(await read(mainPaths.report(game.gameId))).toEqual({
+      host: HOST,
+      game: {
+        quizID: 'quiz-1',
+        quizTitle: game.quiz.data.title,
+        startedAt: expect.any(Number),
+        totalQuestions: 5,
+      },
+      questions: [
+        {
+          question: JSON.parse(JSON.stringify(game.quiz.questions[0])) as unknown,
+          openedAt,
+          closedAt,
+          players: 3,
+          answered: 2,
+          correct: 1,
+          medianMs: 3000,
+        },
+      ],
+      answers: [
+        {
+          p1: { answer: '1', correct: true, points: 958, ms: 5000 },
+          p2: { answer: '0', correct: false, points: 0, ms: 1000 },
+        },
+      ],
+      players: {
+        p1: { name: 'Ann', joinedAt: expect.any(Number), score: 958, rank: 1, through: 0 },
+        p2: { name: 'Bob', joinedAt: expect.any(Number), score: 0, rank: 2, through: 0 },
+        p3: { name: 'Cy', joinedAt: expect.any(Number), score: 0, rank: 2, through: 0 },
+      },
+    });
+    expect(await read(mainPaths.reportListing(HOST, game.gameId))).toEqual({
+      quizTitle: game.quiz.data.title,
+      startedAt: (report as { game: { startedAt: number } }).game.startedAt,
+      totalQuestions: 5,
+      players: 3,
+      tally: [{ players: 3, correct: 1 }],
     });
   });
 

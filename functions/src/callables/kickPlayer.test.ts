@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gameMessages, gamePaths, playerAnswerUpdate } from '@/domain';
+import { gameMessages, gamePaths, mainPaths, playerAnswerUpdate } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
 import { joinGame } from './joinGame';
 import { kickPlayer } from './kickPlayer';
+import { startPlaying } from './startPlaying';
 
-const { games } = useDatabaseEmulators();
+const { games, main } = useDatabaseEmulators();
 
 const kick = (payload: unknown, uid: string | null = 'alice') =>
   kickPlayer.run(callableRequest(payload, uid ?? undefined));
@@ -54,6 +55,21 @@ describe('kickPlayer', () => {
     expect(games.read(gamePaths.answer('g1', ben.userSecret))).toMatchObject({ user: ben.userID });
     expect(games.read(gamePaths.submission('g1', ben.userID))).toMatchObject({ user: ben.userID });
     expect(games.read(gamePaths.sharedInfo('g1'))).toEqual(sharedInfo);
+  });
+
+  it('marks a player removed once the game has started playing in its report, once; not one removed in the lobby', async () => {
+    const { anna, ben } = await seedGameWithPlayers();
+    await kick({ gameID: 'g1', userID: anna.userID });
+    expect(main.read(mainPaths.report('g1'))).toBeNull();
+
+    await startPlaying.run(callableRequest({ gameID: 'g1' }, 'alice'));
+    await kick({ gameID: 'g1', userID: ben.userID });
+    const marked = main.read(mainPaths.reportKicked('g1', ben.userID));
+    await kick({ gameID: 'g1', userID: ben.userID });
+
+    expect(marked).toEqual({ name: 'Ben', joinedAt: expect.any(Number), kickedAt: expect.any(Number) });
+    expect(main.read(mainPaths.reportKicked('g1', ben.userID))).toEqual(marked);
+    expect(main.read(`${mainPaths.report('g1')}/kicked`)).toEqual({ [ben.userID]: marked });
   });
 
   it('keeps the player’s name taken, so they cannot come straight back under it', async () => {

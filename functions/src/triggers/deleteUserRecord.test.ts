@@ -29,6 +29,22 @@ describe('deleteUserRecordFor (the account-deletion trigger’s handler)', () =>
     expect(database.read('locks')).toBeNull();
   });
 
+  it('deletes the reports of the games the account hosted, and no one else’s', async () => {
+    await createUserRecordFor({ uid: 'u1', email: 'gone@example.com' });
+    const report = (host: string) => ({ host, game: { quizID: 'q', quizTitle: 'T', startedAt: 1, totalQuestions: 1 } });
+    const listing = { quizTitle: 'T', startedAt: 1, totalQuestions: 1, players: 0 };
+    await database.seed({
+      ...(database.read('') as Record<string, unknown>),
+      reports: { g1: report('u1'), g2: report('u1'), g3: report('u2') },
+      reportListings: { u1: { g1: listing, g2: listing }, u2: { g3: listing } },
+    });
+
+    await deleteUserRecordFor('u1');
+
+    expect(database.read('reports')).toEqual({ g3: report('u2') });
+    expect(database.read('reportListings')).toEqual({ u2: { g3: listing } });
+  });
+
   it('keeps a username that another account holds by now', async () => {
     const username = await createUserRecordFor({ uid: 'u1', email: 'gone@example.com' });
     await database.seed({

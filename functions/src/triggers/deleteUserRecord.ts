@@ -1,7 +1,8 @@
 // Deletes what the server keeps of an account once the account is deleted in Auth (by its owner through the
 // SDK, as the smoke test deletes its throwaway account, or in the console): its record users/{uid}, its
-// username, which becomes free, and its upload bookkeeping. Its quizzes and uploaded images are left as
-// they are: deleting them is the owner's choice, and nothing asks it yet.
+// username, which becomes free, its upload bookkeeping, and the reports of the games it hosted (they hold
+// players' answers that nobody else may read). Its quizzes and uploaded images are left as they are:
+// deleting them is the owner's choice, and nothing asks it yet.
 // A v1 trigger, as createUserRecord is: v2 has no Auth trigger on deletion.
 import { mainPaths } from '@/domain';
 import { mainDatabase } from '../admin';
@@ -16,13 +17,23 @@ import { releaseUsername } from '../usernames';
 export async function deleteUserRecordFor(uid: string): Promise<void> {
   const database = mainDatabase();
   await serialized(database, mainPaths.userLock(uid), async () => {
-    const username: unknown = (await database.ref(mainPaths.username(uid)).get()).val();
+    const [username, listings] = await Promise.all([
+      database.ref(mainPaths.username(uid)).get(),
+      database.ref(mainPaths.reportListings(uid)).get(),
+    ]);
+    const reports = Object.keys((listings.val() ?? {}) as object).map((gameId) => [
+      mainPaths.report(gameId),
+      null,
+    ]);
     await database.ref().update({
       [mainPaths.user(uid)]: null,
       [mainPaths.uploadQuota(uid)]: null,
       [mainPaths.uploadSizes(uid)]: null,
+      [mainPaths.reportListings(uid)]: null,
+      ...Object.fromEntries(reports),
     });
-    if (typeof username === 'string') await releaseUsername(database, username, uid);
+    const name: unknown = username.val();
+    if (typeof name === 'string') await releaseUsername(database, name, uid);
   });
 }
 

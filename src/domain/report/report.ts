@@ -64,10 +64,11 @@ export interface ReportPlayer {
 }
 
 /** reports/{gameId}/kicked/{userID}: a player the host removed after the game began playing. */
-export interface KickedPlayer {
+export interface KickedPlayer<Time = number> {
   name: string;
   joinedAt: number;
-  kickedAt: number;
+  /** Server time; the player counts in the questions that closed before. */
+  kickedAt: Time;
 }
 
 /** reports/{gameId}: a whole report as its host reads it. Keyed maps may come back as arrays (numeric keys). */
