@@ -33,7 +33,9 @@ const SPEC_CALLABLES = [
 describe('the callable contract', () => {
   it('has a payload schema for each callable of SPEC §7, viewQuiz (issue 15) and deleteReport (issue 18), and for nothing else', () => {
     expectTypeOf<keyof typeof callableSchemas>().toEqualTypeOf<CallableName>();
-    expect(Object.keys(callableSchemas).sort()).toEqual([...SPEC_CALLABLES, 'viewQuiz', 'deleteReport'].sort());
+    expect(Object.keys(callableSchemas).sort()).toEqual(
+      [...SPEC_CALLABLES, 'viewQuiz', 'deleteReport'].sort(),
+    );
   });
 
   it('types the payloads of SPEC §7 as a client sends them, defaults optional', () => {

@@ -400,3 +400,72 @@ describe('usernames: the index is the server’s alone', () => {
     expect((await admin().ref(mainPaths.usernameOwner('bob,b')).get()).val()).toBe('bob');
   });
 });
+
+describe('reports/{gameId} and reportListings/{uid}: the server writes a game’s report, its host alone reads it', () => {
+  const report = {
+    host: 'alice',
+    game: { quizID: 'q1', quizTitle: 'Capitals', startedAt: 5, totalQuestions: 1 },
+    players: { p1: { name: 'Ann', joinedAt: 1, score: 958, rank: 1, through: 0 } },
+  };
+  const listing = { quizTitle: 'Capitals', startedAt: 5, totalQuestions: 1, players: 1 };
+
+  async function startWithReport() {
+    const database = await startMainDatabase();
+    await database
+      .admin()
+      .ref()
+      .update({
+        [mainPaths.report('g1')]: report,
+        [mainPaths.reportListing('alice', 'g1')]: listing,
+        [mainPaths.reportListing('alice', 'g0')]: { ...listing, startedAt: 2 },
+      });
+    return database;
+  }
+
+  it('lets the host read the report and its parts, and list her reports by start', async () => {
+    const { as } = await startWithReport();
+    const database = as('alice');
+
+    expect((await get(ref(database, mainPaths.report('g1')))).val()).toEqual(report);
+    expect((await get(ref(database, mainPaths.reportPlayer('g1', 'p1')))).val()).toEqual(report.players.p1);
+    const listings = await get(
+      query(ref(database, mainPaths.reportListings('alice')), orderByChild('startedAt'), limitToLast(10)),
+    );
+    const order: string[] = [];
+    listings.forEach((child) => {
+      order.push(child.key ?? '');
+    });
+    expect(order).toEqual(['g0', 'g1']);
+  });
+
+  it('denies another user and a visitor the report, its parts and the host’s list', async () => {
+    const { as, anonymous } = await startWithReport();
+    for (const database of [as('bob'), anonymous()]) {
+      await expect(get(ref(database, mainPaths.report('g1')))).rejects.toThrow(DENIED);
+      await expect(get(ref(database, mainPaths.reportPlayer('g1', 'p1')))).rejects.toThrow(DENIED);
+      await expect(get(ref(database, mainPaths.reportListings('alice')))).rejects.toThrow(DENIED);
+      await expect(get(ref(database, 'reports'))).rejects.toThrow(DENIED);
+    }
+  });
+
+  it('denies every client writing a report or a listing, the host included', async () => {
+    const { as, anonymous, admin } = await startWithReport();
+    const alice = as('alice');
+
+    await expect(
+      set(ref(alice, mainPaths.reportPlayer('g1', 'p1')), { ...report.players.p1, score: 1 }),
+    ).rejects.toThrow(DENIED);
+    await expect(remove(ref(alice, mainPaths.report('g1')))).rejects.toThrow(DENIED);
+    await expect(set(ref(alice, mainPaths.report('g2')), { ...report, host: 'alice' })).rejects.toThrow(
+      DENIED,
+    );
+    await expect(set(ref(alice, mainPaths.reportListing('alice', 'g2')), listing)).rejects.toThrow(DENIED);
+    await expect(set(ref(as('bob'), mainPaths.report('g3')), { ...report, host: 'bob' })).rejects.toThrow(
+      DENIED,
+    );
+    await expect(set(ref(anonymous(), mainPaths.reportKicked('g1', 'p1')), { name: 'x' })).rejects.toThrow(
+      DENIED,
+    );
+    expect((await admin().ref(mainPaths.report('g1')).get()).val()).toEqual(report);
+  });
+});

@@ -31,7 +31,10 @@ describe('deleteUserRecordFor (the account-deletion trigger’s handler)', () =>
 
   it('deletes the reports of the games the account hosted, and no one else’s', async () => {
     await createUserRecordFor({ uid: 'u1', email: 'gone@example.com' });
-    const report = (host: string) => ({ host, game: { quizID: 'q', quizTitle: 'T', startedAt: 1, totalQuestions: 1 } });
+    const report = (host: string) => ({
+      host,
+      game: { quizID: 'q', quizTitle: 'T', startedAt: 1, totalQuestions: 1 },
+    });
     const listing = { quizTitle: 'T', startedAt: 1, totalQuestions: 1, players: 0 };
     await database.seed({
       ...(database.read('') as Record<string, unknown>),

@@ -119,11 +119,7 @@ export function median(values: readonly number[]): number | undefined {
 }
 
 /** The report's start, written with the game's first step of play (startPlaying). */
-export function reportStartUpdate(
-  gameId: string,
-  host: string,
-  game: ReportGame,
-): Record<string, unknown> {
+export function reportStartUpdate(gameId: string, host: string, game: ReportGame): Record<string, unknown> {
   return {
     [mainPaths.reportHost(gameId)]: host,
     [mainPaths.reportGame(gameId)]: game,

@@ -5,6 +5,7 @@ import { questionTypeNames } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';
 import { storedAnswerOf } from '../game/questionScoring';
 import type { GameQuestion } from '../game/game';
+import { storedGameQuestion } from '../game/gameSetup';
 import type { GameReport, KickedPlayer, ReportAnswer, ReportPlayer, ReportQuestion } from './report';
 
 /** What a player who was in the game when a question closed, and did not answer it, shows for it. */
@@ -131,7 +132,10 @@ const parsed = (answerJson: string): unknown => {
  * spaces around them unless the question is case-sensitive; orders), most given first, the rest as
  * "Other answers".
  */
-export function distributionOf(question: GameQuestion, answers: readonly ReportAnswer[]): DistributionEntry[] {
+export function distributionOf(
+  question: GameQuestion,
+  answers: readonly ReportAnswer[],
+): DistributionEntry[] {
   const kind = kindOf(question);
   const counts = kind.optionCounts(
     question.displayOrder.length,
@@ -218,7 +222,11 @@ const byRank = (a: PlayerRow, b: PlayerRow) =>
 
 /** A stored report as the page and the exports show it. */
 export function reportView(report: GameReport): ReportView {
-  const questions = numbered(report.questions);
+  // The database drops empty lists and settings (an open-ended question's display order): put them back.
+  const questions = numbered(report.questions).map(([questionNumber, stored]): [number, ReportQuestion] => [
+    questionNumber,
+    { ...stored, question: storedGameQuestion(stored.question) },
+  ]);
   const answersByQuestion = new Map(numbered(report.answers));
   const answersOf = (questionNumber: number) => answersByQuestion.get(questionNumber) ?? {};
   const storedPlayers = report.players ?? {};

@@ -112,6 +112,7 @@ export const arrange: QuestionKind<typeof QuestionType.Arrange, ArrangeOrder> = 
     order.length === question.answers.length &&
     order.every((storedIndex, position) => storedIndex === position),
   optionCounts: () => [],
-  answerInWords: (question, order) => order.map((stored) => question.answers[stored]?.name ?? '?').join(' → '),
+  answerInWords: (question, order) =>
+    order.map((stored) => question.answers[stored]?.name ?? '?').join(' → '),
   correctAnswerInWords: (question) => question.answers.map((item) => item.name).join(' → '),
 };
