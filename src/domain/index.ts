@@ -45,6 +45,7 @@ export * from './game/timing';
 
 // Game reports: what every player answered, for the host after the game.
 export * from './report/report';
+export * from './report/reportSheets';
 export * from './report/reportView';
 
 // Accounts, users and quotas.
