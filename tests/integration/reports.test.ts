@@ -269,6 +269,13 @@ describe('a game’s report (issue 18)', () => {
         stackCallable(other.functions, 'deleteReport')({ gameID: played.gameID }),
       ).rejects.toMatchObject({ code: 'functions/not-found' });
       expect((await readReport()).host).toBe(played.host.uid);
+
+      await stackCallable(played.host.functions, 'deleteReport')({ gameID: played.gameID });
+      const mine = stackDatabase(stack, played.host.app, 'main');
+      expect((await get(ref(mine, mainPaths.report(played.gameID)))).exists()).toBe(false);
+      expect((await get(ref(mine, mainPaths.reportListing(played.host.uid, played.gameID)))).exists()).toBe(
+        false,
+      );
     } finally {
       await other.close();
     }
