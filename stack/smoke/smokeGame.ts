@@ -14,6 +14,7 @@ import {
   playerAnswerUpdate,
   PlayerMode,
   QuestionType,
+  reportView,
   storedGameQuiz,
   Visibility,
   AnswerKind,
@@ -21,6 +22,7 @@ import {
   type CallableName,
   type CallablePayload,
   type GameQuiz,
+  type GameReport,
   type HostInfo,
   type PlayerAnswer,
   type PlayerView,
@@ -209,6 +211,7 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
   const players: SmokePlayer[] = [];
   const watched: Watched<unknown>[] = [];
   let quizId: string | null = null;
+  let gameId: string | null = null;
 
   try {
     const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -263,6 +266,7 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
       async () => (await call('startGame', { quizID: savedQuizId })).id,
       (id) => `game ${id}`,
     );
+    gameId = gameID;
 
     const hostInfo = new Watched<HostInfo>(ref(games, gamePaths.hostInfo(gameID)), "the host's hostInfo");
     const submitted = new Watched<Record<string, Submission>>(
@@ -433,6 +437,25 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
       () =>
         'the last results ended the game; cleanUpGames deletes it an hour later (a host cannot delete a game)',
     );
+
+    await step(
+      'game report',
+      async () => {
+        const stored = (await get(ref(main, mainPaths.report(gameID)))).val() as GameReport | null;
+        check(stored !== null, 'the host cannot read the game’s report');
+        const view = reportView(stored);
+        for (const name of NAMES) {
+          const row = view.players.find((player) => player.name === name);
+          check(row?.score === scores[name], `the report gives ${name} ${row?.score}, not ${scores[name]}`);
+          const statuses = row.cells.map((cell) => cell.status).join();
+          const expected = ANSWERS.map(({ right }) => (right.includes(name) ? 'right' : 'wrong')).join();
+          check(statuses === expected, `the report has ${name}'s answers ${statuses}, not ${expected}`);
+        }
+        return view;
+      },
+      (view) =>
+        `${view.players.length} players, ${view.questions.length} questions, every answer and score as the players were told`,
+    );
   } catch (error) {
     failure = error instanceof StepFailure ? error : new StepFailure('run', String(error));
   }
@@ -456,6 +479,17 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
         check((await call('viewQuiz', { id: createdQuiz })) === null, 'viewQuiz still finds the quiz');
       },
       () => `quiz ${createdQuiz} is gone`,
+    );
+  }
+  const hostedGame = gameId;
+  if (hostedGame !== null) {
+    await cleanUp(
+      'delete report (deleteReport)',
+      async () => {
+        await call('deleteReport', { gameID: hostedGame });
+        check(!(await get(ref(main, mainPaths.report(hostedGame)))).exists(), 'the report is still there');
+      },
+      () => `the report of game ${hostedGame} is gone`,
     );
   }
   const user = auth.currentUser;

@@ -44,7 +44,9 @@ const STEPS = [
     ['open', 'answer', 'end and score', 'check scores and standings'].map((part) => `${question}: ${part}`),
   ),
   'game over',
+  'game report',
   'delete quiz (requestDeletion)',
+  'delete report (deleteReport)',
   'delete account',
 ];
 
@@ -102,6 +104,11 @@ describe('npm run smoke', () => {
       expect(Object.values((await readAsAdmin('usernames')) as Record<string, string>)).not.toContain(uid);
       expect(await readAsAdmin(mainPaths.quiz(quizId))).toBeNull();
       expect(await readAsAdmin(mainPaths.searchEntry(quizId))).toBeNull();
+      expect(found(lines, 'game report')).toBe(
+        '3 players, 2 questions, every answer and score as the players were told',
+      );
+      expect(await readAsAdmin(mainPaths.report(gameId))).toBeNull();
+      expect(await readAsAdmin(mainPaths.reportListings(uid))).toBeNull();
       expect(await readGamesAsAdmin(stack, gamePaths.hostedGames(uid))).toBeNull();
       // The ended game and its entry among its quiz's games stay until cleanUpGames deletes them at its expiry.
       expect(await readGamesAsAdmin(stack, gamePaths.quizGames(quizId))).toEqual({ [gameId]: true });

@@ -175,6 +175,7 @@ function playerRow(
   kicked: KickedPlayer | undefined,
   questions: ReadonlyArray<[number, ReportQuestion]>,
   answersOf: (questionNumber: number) => Readonly<Record<string, ReportAnswer>>,
+  wordsOf: (questionNumber: number, answerJson: string) => string,
 ): PlayerRow {
   const { name, joinedAt } = (player ?? kicked) as { name: string; joinedAt: number };
   let questionsIn = 0;
@@ -189,7 +190,7 @@ function playerRow(
       return {
         questionNumber,
         status: answer.correct ? 'right' : 'wrong',
-        text: answerInWords(question.question, answer.answer),
+        text: wordsOf(questionNumber, answer.answer),
         points: answer.points,
         ms: answer.ms,
       };
@@ -229,11 +230,23 @@ export function reportView(report: GameReport): ReportView {
   ]);
   const answersByQuestion = new Map(numbered(report.answers));
   const answersOf = (questionNumber: number) => answersByQuestion.get(questionNumber) ?? {};
+  // Players mostly give the same few answers: each distinct one is put in words once per question.
+  const words = new Map<string, string>();
+  const wordsOf = (questionNumber: number, answerJson: string) => {
+    const key = `${questionNumber}\u0000${answerJson}`;
+    let text = words.get(key);
+    if (text === undefined) {
+      const question = questions.find(([number]) => number === questionNumber)?.[1].question;
+      text = question ? answerInWords(question, answerJson) : INVALID_ANSWER_TEXT;
+      words.set(key, text);
+    }
+    return text;
+  };
   const storedPlayers = report.players ?? {};
   const kicked = report.kicked ?? {};
   const userIDs = new Set([...Object.keys(storedPlayers), ...Object.keys(kicked)]);
   const players = [...userIDs]
-    .map((userID) => playerRow(userID, storedPlayers[userID], kicked[userID], questions, answersOf))
+    .map((userID) => playerRow(userID, storedPlayers[userID], kicked[userID], questions, answersOf, wordsOf))
     .sort(byRank);
 
   const questionRows = questions.map(([questionNumber, stored]): QuestionRow => {
