@@ -40,6 +40,17 @@ function AccountLink() {
   );
 }
 
+/** The host's reports of past games, for a signed-in visitor. */
+function ReportsLink() {
+  const status = useAuthStatus();
+  if (status !== 'signedIn') return null;
+  return (
+    <Link className="button button-secondary" to={pageUrls.reports}>
+      Reports
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const isNavigating = useNavigation().state !== 'idle';
 
@@ -50,7 +61,8 @@ export function SiteHeader() {
           <LoqiMark />
           {PRODUCT_NAME}
         </Link>
-        <nav aria-label="Account">
+        <nav className="header-account" aria-label="Account">
+          <ReportsLink />
           <AccountLink />
         </nav>
       </div>

@@ -122,6 +122,15 @@ describe('redirects', () => {
     expect(locationOf(router)).toBe('/?login=true&redirect=%2Fmy');
   });
 
+  it.each(['/reports', '/reports/game1'])(
+    'sends a signed-out visitor from %s to log in, coming back afterwards',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+      expect(locationOf(router)).toBe(`/?${new URLSearchParams({ login: 'true', redirect: path })}`);
+    },
+  );
+
   it('sends /logout to the home page', async () => {
     const router = renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: /Live quizzes/ })).toBeInTheDocument();
@@ -223,6 +232,8 @@ describe('pageUrls', () => {
     newQuiz: pageUrls.newQuiz,
     editQuiz: pageUrls.editQuiz('quiz1'),
     settings: pageUrls.settings,
+    reports: pageUrls.reports,
+    report: pageUrls.report('game1'),
     forgotPassword: pageUrls.forgotPassword,
     explore: pageUrls.explore('cats'),
     terms: pageUrls.terms,

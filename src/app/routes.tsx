@@ -10,6 +10,7 @@ import {
   lazyPrivacyRoute,
   lazyTermsRoute,
 } from '@/features/info';
+import { lazyReportRoute, lazyReportsRoute } from '@/features/reports';
 import { lazySettingsRoute, lazyUserManagementRoute } from '@/features/settings';
 import { ErrorScreen, StandaloneErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
@@ -40,6 +41,8 @@ export const screenRoutes: RouteObject[] = [
   { path: 'host', lazy: lazyHostRoute },
   { path: 'editor', lazy: lazyEditorRoute },
   { path: 'settings', lazy: lazySettingsRoute },
+  { path: 'reports', lazy: lazyReportsRoute },
+  { path: 'reports/:gameId', lazy: lazyReportRoute },
   { path: 'usermgmt', lazy: lazyUserManagementRoute },
   { path: 'forgot', lazy: lazyThroughIndex(loadAuth, (auth) => auth.lazyForgotPasswordRoute) },
   { path: 'logout', lazy: lazyThroughIndex(loadAuth, (auth) => auth.lazyLogoutRoute) },

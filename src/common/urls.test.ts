@@ -7,6 +7,7 @@ describe('pageUrls', () => {
     ['myQuizzes', pageUrls.myQuizzes, '/my'],
     ['newQuiz', pageUrls.newQuiz, '/editor'],
     ['settings', pageUrls.settings, '/settings'],
+    ['reports', pageUrls.reports, '/reports'],
     ['forgotPassword', pageUrls.forgotPassword, '/forgot'],
     ['terms', pageUrls.terms, '/terms'],
     ['privacy', pageUrls.privacy, '/privacy'],
@@ -25,6 +26,11 @@ describe('pageUrls', () => {
 
   it('puts a live game in ?s= of the host screen', () => {
     expect(pageUrls.hostGame('-Nx_game1')).toBe('/host?s=-Nx_game1');
+  });
+
+  it('puts a game in the path of its report, encoded', () => {
+    expect(pageUrls.report('-Nx_game1')).toBe('/reports/-Nx_game1');
+    expect(pageUrls.report('a/b?c#d')).toBe('/reports/a%2Fb%3Fc%23d');
   });
 
   it('encodes what a query could misread', () => {

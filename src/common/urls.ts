@@ -20,6 +20,9 @@ export const pageUrls = {
   newQuiz: '/editor',
   editQuiz: (quizId: string) => withQuery('/editor', { q: quizId }),
   settings: '/settings',
+  /** The host's reports of past games, and one game's report. */
+  reports: '/reports',
+  report: (gameId: string) => `/reports/${encodeURIComponent(gameId)}`,
   forgotPassword: '/forgot',
   /** Explore, searching for `searchText`; with none it lists what others have shared. */
   explore: (searchText = '') => withQuery('/search', { q: searchText }),

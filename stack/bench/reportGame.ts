@@ -79,7 +79,15 @@ export function benchReport(host: string, playerCount: number, questionCount: nu
         questionNumber,
       };
     }
-    const scores = scoreQuestion({ question, questionNumber, openedAt, players, secrets, answers, previousTotals });
+    const scores = scoreQuestion({
+      question,
+      questionNumber,
+      openedAt,
+      players,
+      secrets,
+      answers,
+      previousTotals,
+    });
     previousTotals = Object.fromEntries(scores.views.map(({ userID, view }) => [userID, view.score]));
     merge(
       endedQuestionUpdate({
@@ -96,5 +104,9 @@ export function benchReport(host: string, playerCount: number, questionCount: nu
   });
   const reports = tree['reports'] as Record<string, GameReport>;
   const listings = tree['reportListings'] as Record<string, Record<string, ReportListing>>;
-  return { gameId, report: reports[gameId] as GameReport, listing: listings[host]?.[gameId] as ReportListing };
+  return {
+    gameId,
+    report: reports[gameId] as GameReport,
+    listing: listings[host]?.[gameId] as ReportListing,
+  };
 }

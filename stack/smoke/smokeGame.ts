@@ -16,13 +16,13 @@ import {
   QuestionType,
   reportView,
   storedGameQuiz,
+  storedReport,
   Visibility,
   AnswerKind,
   type CallableAnswer,
   type CallableName,
   type CallablePayload,
   type GameQuiz,
-  type GameReport,
   type HostInfo,
   type PlayerAnswer,
   type PlayerView,
@@ -441,9 +441,9 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
     await step(
       'game report',
       async () => {
-        const stored = (await get(ref(main, mainPaths.report(gameID)))).val() as GameReport | null;
+        const stored: unknown = (await get(ref(main, mainPaths.report(gameID)))).val();
         check(stored !== null, 'the host cannot read the game’s report');
-        const view = reportView(stored);
+        const view = reportView(storedReport(stored));
         for (const name of NAMES) {
           const row = view.players.find((player) => player.name === name);
           check(row?.score === scores[name], `the report gives ${name} ${row?.score}, not ${scores[name]}`);

@@ -11,6 +11,7 @@ import {
   mainPaths,
   NO_ANSWER_TEXT,
   reportView,
+  storedReport,
   type GameQuiz,
   type GameReport,
   type PlayerAnswer,
@@ -177,7 +178,7 @@ afterAll(async () => {
 
 async function readReport(): Promise<GameReport> {
   const main = stackDatabase(stack, played.host.app, 'main');
-  return (await get(ref(main, mainPaths.report(played.gameID)))).val() as GameReport;
+  return storedReport((await get(ref(main, mainPaths.report(played.gameID)))).val());
 }
 
 describe('a game’s report (issue 18)', () => {

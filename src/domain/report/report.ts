@@ -15,6 +15,7 @@
 // changes once the question is closed: a retry writes the same values again. Nothing here is added to a
 // running total: the list's accuracy is derived from each question's own tally.
 import type { GameQuestion } from '../game/game';
+import { storedGameQuestion } from '../game/gameSetup';
 import type { JudgedAnswer, RankedPlayer } from '../game/questionScoring';
 import { mainPaths } from '../common/paths';
 
@@ -79,6 +80,30 @@ export interface GameReport {
   answers?: Record<string, Record<string, ReportAnswer>> | Array<Record<string, ReportAnswer>>;
   players?: Record<string, ReportPlayer>;
   kicked?: Record<string, KickedPlayer>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * reports/{gameId} as the database gives it back: each question as played with what the database drops
+ * put back (storedGameQuestion: an open-ended question's empty displayOrder, empty settings), which
+ * reportView reads. A report read as an array of questions keeps its question numbers as keys.
+ */
+export function storedReport(raw: unknown): GameReport {
+  if (!isRecord(raw) || typeof raw.host !== 'string' || !isRecord(raw.game)) {
+    throw new Error('The stored report is not a game report.');
+  }
+  const report = raw as unknown as GameReport;
+  if (report.questions === undefined) return report;
+  const questions: Record<string, ReportQuestion> = {};
+  for (const [questionNumber, stored] of Object.entries(report.questions as Record<string, unknown>)) {
+    // An array from the database has a hole where a number is missing.
+    if (!isRecord(stored)) continue;
+    const question = stored as unknown as ReportQuestion;
+    questions[questionNumber] = { ...question, question: storedGameQuestion(question.question) };
+  }
+  return { ...report, questions };
 }
 
 /** How many players were scored on a question and how many answered it right: the list's accuracy. */

@@ -10,7 +10,7 @@ import {
   secondsText,
   sortedPlayers,
 } from './reportView';
-import type { GameReport, ReportAnswer, ReportQuestion } from './report';
+import { storedReport, type GameReport, type ReportAnswer, type ReportQuestion } from './report';
 import type { GameQuestion } from '../game/game';
 import { questionsOfEveryType } from '../fixtures/quizzes';
 import { QuestionType } from '../quiz/question';
@@ -80,7 +80,7 @@ describe('distributionOf: how the answers were spread', () => {
   });
 
   it('keeps case apart for a case-sensitive question', () => {
-    const strict: GameQuestion = { ...japan, typeSpecificSettings: { caseSensitive: true } };
+    const strict = { ...japan, typeSpecificSettings: { caseSensitive: true } } as GameQuestion;
     expect(distributionOf(strict, [answer('Tokyo', true), answer('tokyo', false)])).toEqual([
       { label: 'Tokyo', count: 1, correct: true },
       { label: 'tokyo', count: 1, correct: false },
@@ -113,8 +113,8 @@ const played = (question: GameQuestion, q: number, tally: Partial<ReportQuestion
   ...tally,
 });
 
-// As the database gives it back: numbered maps as arrays, the open-ended question without its empty
-// display order.
+// As the database gives it back (read through storedReport): numbered maps as arrays, the open-ended
+// question without its empty display order.
 const { displayOrder: _dropped, ...japanAsStored } = japan;
 const report: GameReport = {
   host: 'h',
@@ -139,7 +139,7 @@ const report: GameReport = {
 };
 
 describe('reportView: the report as people read it', () => {
-  const view = reportView(report);
+  const view = reportView(storedReport(report));
   const row = (name: string) => view.players.find((player) => player.name === name);
 
   it('lists the players by final rank, the removed ones last without a rank', () => {
@@ -230,7 +230,7 @@ describe('reportView: the report as people read it', () => {
 });
 
 describe('sortedPlayers', () => {
-  const { players } = reportView(report);
+  const { players } = reportView(storedReport(report));
   const names = (key: Parameters<typeof sortedPlayers>[1], direction: 'ascending' | 'descending') =>
     sortedPlayers(players, key, direction).map((player) => player.name);
 

@@ -138,6 +138,7 @@ function HostGameView({ game }: { game: HostGame }) {
         const { first, then } = leaderboardStages(history, questionNumber, sharedInfo.leaderboard ?? []);
         screen = (
           <LeaderboardScreen
+            gameId={gameId}
             first={first}
             then={then}
             isLast={isLast || next === null}

@@ -404,6 +404,7 @@ describe('results and leaderboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
     expect(names()).toEqual(['Ada', 'Grace']);
+    expect(screen.queryByRole('link', { name: 'Open the report' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'introQuestion', questionNumber: 1 });
   });
@@ -430,6 +431,7 @@ describe('results and leaderboard', () => {
     expect(play).toHaveBeenLastCalledWith('end');
     expect(screen.getByRole('heading', { level: 1, name: 'Final Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports/game1');
     expect(names()).toEqual(['Ada', 'Grace']);
     act(() => vi.advanceTimersByTime(LEADERBOARD_UPDATE_DELAY_MS));
     expect(names()).toEqual(['Grace', 'Ada']);

@@ -1,9 +1,13 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import { NextIcon } from '@/common/components/Icons';
+import { pageUrls } from '@/common/urls';
 import { screenTexts, type LeaderboardEntry } from '@/domain';
 import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
 
 interface LeaderboardScreenProps {
+  /** The game, whose report the final leaderboard links to. */
+  gameId: string;
   /** The top five shown first: the old order when it changed (hostFlow.leaderboardStages). */
   first: readonly LeaderboardEntry[];
   /** The new order, shown LEADERBOARD_UPDATE_DELAY_MS later; null when `first` already is it. */
@@ -18,8 +22,8 @@ interface LeaderboardScreenProps {
 
 /**
  * The leaderboard after a question (SPEC §2, §4): the top five, the old order first and the new one
- * 1500 ms later, each row sliding to its new place; "Final Leaderboard" and no Continue after the last
- * question. Clicking a player asks to kick them.
+ * 1500 ms later, each row sliding to its new place; "Final Leaderboard" after the last question, with a
+ * link to the game's report instead of Continue. Clicking a player asks to kick them.
  */
 export function LeaderboardScreen(props: LeaderboardScreenProps) {
   const { first, then, isLast, kicked, onKick } = props;
@@ -68,7 +72,13 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
           ))}
         </ol>
       )}
-      {!isLast && (
+      {isLast ? (
+        <div className="host-leaderboard-actions">
+          <Link className="button button-secondary host-button-big" to={pageUrls.report(props.gameId)}>
+            Open the report
+          </Link>
+        </div>
+      ) : (
         <div className="host-leaderboard-actions">
           <button
             type="button"
