@@ -39,7 +39,7 @@ describe('transactions', () => {
     });
     // Hundreds of refused and rerun puts over 20 connections: well over vitest's default 5 s when the
     // machine is busy with the rest of `npm test`.
-  }, 30_000);
+  });
 
   test('a transaction on data with priorities and fractions commits at once', async () => {
     const { client } = await startHarness();

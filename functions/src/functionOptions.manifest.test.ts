@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callableSchemas } from '@/domain/validation';
 import { buildFunctions } from '../build.mjs';
+import { scaledMs } from './test/timeScale';
 
 const functionsDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.dirname(functionsDir);
@@ -140,7 +141,7 @@ describe('the functions manifest that firebase-tools discovers', () => {
       projectId: PROJECT,
       isEmulator: false,
     });
-  }, 180_000);
+  }, scaledMs(180_000));
 
   it('declares the deploy settings as parameters with their defaults, which functions/.env repeats', () => {
     const declared = (name: string) => manifest.params.find((param) => param.name === name);

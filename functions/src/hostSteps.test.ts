@@ -7,6 +7,7 @@ import { callableRequest } from './test/callableRequest';
 import { useDatabaseEmulators } from './test/databaseEmulator';
 import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from './test/games';
 import { quizWith, saveQuiz } from './test/quizzes';
+import { scaledMs } from './test/timeScale';
 
 const { games, main } = useDatabaseEmulators();
 
@@ -65,7 +66,7 @@ const SIMULATED_CRASH = 'Simulated crash';
 describe('runHostStep', () => {
   it(
     'goes through while players join the game around it, in the same instance, and no join makes it run again',
-    { timeout: 30_000 },
+    { timeout: scaledMs(30_000) },
     async () => {
       const { gameId, roomCode } = await seedGame();
       const joins = Array.from({ length: 40 }, (_, index) =>
@@ -90,7 +91,7 @@ describe('runHostStep', () => {
   describe.each(GAME_STEPS.filter((_, index) => [0, 4, 5, 6].includes(index)))(
     'a crash between two writes of $kind: the next call completes the step, exactly once',
     (step) => {
-      it('after a failure before each of its writes', { timeout: 60_000 }, async () => {
+      it('after a failure before each of its writes', { timeout: scaledMs(60_000) }, async () => {
         const { expected, writes } = await before(step);
         expect(writes.length).toBeGreaterThanOrEqual(2);
 
@@ -110,7 +111,7 @@ describe('runHostStep', () => {
     },
   );
 
-  it('scores each question once whatever crashes: Ann 958 + 958', { timeout: 60_000 }, async () => {
+  it('scores each question once whatever crashes: Ann 958 + 958', { timeout: scaledMs(60_000) }, async () => {
     const { game } = await before({ kind: 'endQuestion', questionNumber: 1 });
     let crashes = 0;
     await expect(
@@ -130,7 +131,7 @@ describe('runHostStep', () => {
 
   it(
     'takes over a step whose call hangs once its lease runs out, and the hung call writes nothing after',
-    { timeout: 60_000 },
+    { timeout: scaledMs(60_000) },
     async () => {
       const step: HostStep = { kind: 'endQuestion', questionNumber: 1 };
       const { game, expected } = await before(step);
@@ -165,7 +166,7 @@ describe('runHostStep', () => {
 
   it(
     'takes back the record of a player kicked while the question was being scored',
-    { timeout: 30_000 },
+    { timeout: scaledMs(30_000) },
     async () => {
       const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
       const { game } = await before(step);
@@ -205,14 +206,18 @@ describe('runHostStep', () => {
     expect(games.read(gamePaths.player(game.gameId, 'secret-1'))).toEqual(scored['secret-1']);
   });
 
-  it('answers a step another call is making once that call has made it', { timeout: 30_000 }, async () => {
-    const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
-    const { game, expected } = await before(step);
+  it(
+    'answers a step another call is making once that call has made it',
+    { timeout: scaledMs(30_000) },
+    async () => {
+      const step: HostStep = { kind: 'endQuestion', questionNumber: 0 };
+      const { game, expected } = await before(step);
 
-    await Promise.all(Array.from({ length: 5 }, () => play(game, [step])));
+      await Promise.all(Array.from({ length: 5 }, () => play(game, [step])));
 
-    expect(gameData(game)).toEqual(expected);
-  });
+      expect(gameData(game)).toEqual(expected);
+    },
+  );
 });
 
 describe('the play a game counts (Explore’s most played)', () => {

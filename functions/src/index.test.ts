@@ -29,7 +29,7 @@ describe('the functions bundle', () => {
     bundleFile = path.join(buildDir, 'index.js');
     const result = await buildFunctions(bundleFile);
     bundledInputs = Object.keys(result.metafile.inputs);
-  }, 30_000);
+  });
 
   afterAll(() => {
     rmSync(buildDir, { recursive: true, force: true });

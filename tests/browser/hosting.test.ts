@@ -11,6 +11,7 @@ import { screenTexts } from '@/domain';
 import { demoAccount } from '../../stack/demoData';
 import { buildForLocalStack, localStackPolicy, type RunningHosting, startHosting } from '../../stack/hosting';
 import { repoRoot } from '../../stack/localStack';
+import { scaledMs } from '../../stack/timeScale';
 import { BROWSER_PORT_OFFSET } from './globalSetup';
 import { allowConsoleErrors, heading, journey, screenshot, useChromium, type ViewportName } from './support';
 
@@ -166,7 +167,7 @@ interface RouteVisit {
 
 // Polled through the browser's protocol: waitForFunction evaluates its text in the page, which the policy forbids.
 const titled = (title: string) => (page: Page) =>
-  expect.poll(() => page.title(), { timeout: 30_000 }).toBe(title);
+  expect.poll(() => page.title(), { timeout: scaledMs(30_000) }).toBe(title);
 
 /**
  * Waits for the screen, then for every request it started (images, chunks, callables) to be over, and checks

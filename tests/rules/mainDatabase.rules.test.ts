@@ -438,6 +438,14 @@ describe('reports/{gameId} and reportListings/{uid}: the server writes a game’
     expect(order).toEqual(['g0', 'g1']);
   });
 
+  it('reads a missing report as null for a signed-in user (a deleted one), and denies it to a visitor', async () => {
+    const { as, anonymous } = await startWithReport();
+
+    expect((await get(ref(as('alice'), mainPaths.report('gone')))).exists()).toBe(false);
+    expect((await get(ref(as('bob'), mainPaths.report('gone')))).exists()).toBe(false);
+    await expect(get(ref(anonymous(), mainPaths.report('gone')))).rejects.toThrow(DENIED);
+  });
+
   it('denies another user and a visitor the report, its parts and the host’s list', async () => {
     const { as, anonymous } = await startWithReport();
     for (const database of [as('bob'), anonymous()]) {

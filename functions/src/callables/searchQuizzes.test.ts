@@ -307,7 +307,7 @@ describe('searchQuizzes', () => {
     expect(await idsFound({ search: 'alp', range: { start: 999, end: SEARCH_RANGE_END_MAX } })).toHaveLength(
       1,
     );
-  }, 30_000);
+  });
 
   it.each([
     { payload: null, field: 'payload' },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gamesDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } from './cleanUpGames';
+import { scaledMs } from '../test/timeScale';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), info: vi.fn() }));
 
@@ -126,55 +127,63 @@ describe('cleanUpExpiredGames', () => {
     expect(games.read('')).toEqual({ ongoing: { aaaaaaaaa: { id: 'g2' } } });
   });
 
-  it('deletes 1,000 expired games with their room codes, at most a batch of games per update, and keeps the unexpired', async () => {
-    const kept = [
-      { id: 'g-kept-1', roomCode: 'lllllllll', expiresAt: NOW + 1 },
-      { id: 'g-kept-2', roomCode: 'kkkkkkkkk', expiresAt: NOW + 60_000 },
-    ];
-    await games.seed(databaseWith([...thousandExpired, ...kept]));
-    await main.seed({ countedPlays: { g0: 'q1', g999: 'q1', 'g-kept-1': 'q1' } });
+  it(
+    'deletes 1,000 expired games with their room codes, at most a batch of games per update, and keeps the unexpired',
+    async () => {
+      const kept = [
+        { id: 'g-kept-1', roomCode: 'lllllllll', expiresAt: NOW + 1 },
+        { id: 'g-kept-2', roomCode: 'kkkkkkkkk', expiresAt: NOW + 60_000 },
+      ];
+      await games.seed(databaseWith([...thousandExpired, ...kept]));
+      await main.seed({ countedPlays: { g0: 'q1', g999: 'q1', 'g-kept-1': 'q1' } });
 
-    const { result, updates } = await watchingGameUpdates(() => cleanUpExpiredGames(NOW));
+      const { result, updates } = await watchingGameUpdates(() => cleanUpExpiredGames(NOW));
 
-    expect(result).toEqual({ deleted: 1000, failed: 0 });
-    expect(games.read('')).toEqual(databaseWith(kept));
-    expect(main.read('countedPlays')).toEqual({ 'g-kept-1': 'q1' });
-    // Each update deletes whole games: with each game's expiry, its data and its room code.
-    const batches = updates.map(gamesIn);
-    expect(Math.max(...batches.map((batch) => batch.length))).toBe(CLEAN_UP_BATCH_SIZE);
-    expect(batches).toHaveLength(1000 / CLEAN_UP_BATCH_SIZE);
-    updates.forEach((update, index) => {
-      for (const id of batches[index] as string[]) {
-        expect(update).toHaveProperty([`games/${id}`], null);
-        expect(update).toHaveProperty([`ongoing/${codeFor(Number(id.slice(1)))}`], null);
-      }
-    });
-  }, 60_000);
+      expect(result).toEqual({ deleted: 1000, failed: 0 });
+      expect(games.read('')).toEqual(databaseWith(kept));
+      expect(main.read('countedPlays')).toEqual({ 'g-kept-1': 'q1' });
+      // Each update deletes whole games: with each game's expiry, its data and its room code.
+      const batches = updates.map(gamesIn);
+      expect(Math.max(...batches.map((batch) => batch.length))).toBe(CLEAN_UP_BATCH_SIZE);
+      expect(batches).toHaveLength(1000 / CLEAN_UP_BATCH_SIZE);
+      updates.forEach((update, index) => {
+        for (const id of batches[index] as string[]) {
+          expect(update).toHaveProperty([`games/${id}`], null);
+          expect(update).toHaveProperty([`ongoing/${codeFor(Number(id.slice(1)))}`], null);
+        }
+      });
+    },
+    scaledMs(60_000),
+  );
 
-  it('goes on after a batch fails: its games stay whole and expired for the next run, every other batch is deleted', async () => {
-    await games.seed(databaseWith(thousandExpired));
-    const failing = thousandExpired[CLEAN_UP_PAGE_SIZE + 3] as StoredGame;
+  it(
+    'goes on after a batch fails: its games stay whole and expired for the next run, every other batch is deleted',
+    async () => {
+      await games.seed(databaseWith(thousandExpired));
+      const failing = thousandExpired[CLEAN_UP_PAGE_SIZE + 3] as StoredGame;
 
-    const { result, updates } = await watchingGameUpdates(
-      () => cleanUpExpiredGames(NOW),
-      (update) => `games/${failing.id}` in update,
-    );
+      const { result, updates } = await watchingGameUpdates(
+        () => cleanUpExpiredGames(NOW),
+        (update) => `games/${failing.id}` in update,
+      );
 
-    expect(result).toEqual({ deleted: 1000 - CLEAN_UP_BATCH_SIZE, failed: CLEAN_UP_BATCH_SIZE });
-    expect(updates).toHaveLength(1000 / CLEAN_UP_BATCH_SIZE);
-    const failedBatch = updates.map(gamesIn).find((ids) => ids.includes(failing.id)) as string[];
-    expect(failedBatch).toHaveLength(CLEAN_UP_BATCH_SIZE);
-    const left = thousandExpired.filter(({ id }) => failedBatch.includes(id));
-    expect(games.read('')).toEqual(databaseWith(left));
-    expect(logger.error).toHaveBeenCalledOnce();
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.stringContaining(`could not delete ${CLEAN_UP_BATCH_SIZE} games (${failedBatch.join(', ')})`),
-      expect.any(Error),
-    );
+      expect(result).toEqual({ deleted: 1000 - CLEAN_UP_BATCH_SIZE, failed: CLEAN_UP_BATCH_SIZE });
+      expect(updates).toHaveLength(1000 / CLEAN_UP_BATCH_SIZE);
+      const failedBatch = updates.map(gamesIn).find((ids) => ids.includes(failing.id)) as string[];
+      expect(failedBatch).toHaveLength(CLEAN_UP_BATCH_SIZE);
+      const left = thousandExpired.filter(({ id }) => failedBatch.includes(id));
+      expect(games.read('')).toEqual(databaseWith(left));
+      expect(logger.error).toHaveBeenCalledOnce();
+      expect(logger.error).toHaveBeenCalledWith(
+        expect.stringContaining(`could not delete ${CLEAN_UP_BATCH_SIZE} games (${failedBatch.join(', ')})`),
+        expect.any(Error),
+      );
 
-    await expect(cleanUpExpiredGames(NOW)).resolves.toEqual({ deleted: CLEAN_UP_BATCH_SIZE, failed: 0 });
-    expect(games.read('')).toBeNull();
-  }, 60_000);
+      await expect(cleanUpExpiredGames(NOW)).resolves.toEqual({ deleted: CLEAN_UP_BATCH_SIZE, failed: 0 });
+      expect(games.read('')).toBeNull();
+    },
+    scaledMs(60_000),
+  );
 
   it('does nothing when no game has expired', async () => {
     const tree = databaseWith([{ id: 'g1', roomCode: 'aaaaaaaaa', expiresAt: NOW + 1 }]);

@@ -20,6 +20,7 @@ import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
 import { EditorPage } from './EditorPage';
 import { resetEditor } from './editorStore';
+import { scaledMs } from '../../../stack/timeScale';
 
 // No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
 vi.mock('@/features/auth/authGateway');
@@ -315,10 +316,10 @@ describe('EditorPage: questions', () => {
     const titles = Array.from({ length: QUESTION_COUNT_MAX }, (_, at) => `Q${at + 1}`);
     vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Big', titles)));
     renderAt('/editor?q=big');
-    await screen.findByText('Properties of Q1', {}, { timeout: 10_000 });
+    await screen.findByText('Properties of Q1', {}, { timeout: scaledMs(10_000) });
     // Found by text: role queries over 1500 buttons take jsdom seconds.
     expect(screen.getByText('Add question', { selector: 'button' })).toBeDisabled();
-  }, 30_000);
+  });
 });
 
 describe('EditorPage: saving', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -184,10 +184,11 @@ describe('before the game', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(preload).toHaveBeenCalled();
     expect(startGame).toHaveBeenCalledWith('quiz1');
-    await screen.findByRole('status');
+    // The game's screen starts watching in an effect, which a busy machine runs after the status shows.
+    await waitFor(() => expect(watchGame).toHaveBeenCalledWith('game1', expect.anything()));
+    expect(screen.getByRole('status')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?s=game1');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(watchGame).toHaveBeenCalledWith('game1', expect.anything());
   });
 
   it.each([
