@@ -16,15 +16,10 @@ import { useAuthStatus } from '@/features/auth';
 import { PlayerTables } from './PlayerTables';
 import { QuestionsTable } from './QuestionsTable';
 import { ReportDownloads } from './ReportDownloads';
+import { REPORT_MARKS } from './reportMarks';
 import { readReport } from './reportsGateway';
 import { AccuracyChart, ReportSummary } from './ReportSummary';
 import './reports.css';
-
-/**
- * Performance marks of a report's arrival and of its first view painted: npm run bench:report measures the
- * time between them in Chromium (issue 18: within 1 s for 2,000 players × 20 questions).
- */
-export const REPORT_MARKS = { data: 'loqi:report-data', shown: 'loqi:report-shown' } as const;
 
 type ReportState =
   { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; report: GameReport };
