@@ -120,6 +120,7 @@ it(
       // The server's record: each player's own view after each question.
       const told: Record<string, PlayerView[]> = {};
       for (const [q, question] of questions.entries()) {
+        if (q > 0) await hostPage.getByRole('button', { name: /Continue/ }).click();
         await introThenOpen(
           hostPage,
           { number: q, total: questions.length, title: question.title },
@@ -145,7 +146,7 @@ it(
       await hostPage.getByRole('link', { name: 'Open the report' }).click();
       await heading(hostPage, QUIZ.data.title).waitFor({ timeout: scaledMs(30_000) });
       await hostPage.getByRole('region', { name: 'Summary' }).waitFor();
-      await screenshot(hostPage, 'reports-report-desktop');
+      await screenshot(hostPage, 'reports-report');
 
       const finalRank = (name: string) => told[name]?.at(-1)?.standing?.rank as number;
       const byRank = Object.keys(PLAN).sort((a, b) => finalRank(a) - finalRank(b));
@@ -156,7 +157,7 @@ it(
       await hostPage.getByRole('button', { name: 'Accuracy', exact: true }).click();
       // Ada 2 of 2, Cy 1 of 2, Bo 0 of 2.
       expect(await playerNames(hostPage)).toEqual(['Ada', 'Cy', 'Bo']);
-      await screenshot(hostPage, 'reports-report-sorted-desktop');
+      await screenshot(hostPage, 'reports-report-sorted');
 
       // Both files, read back: one row per player per question, by rank, as the server recorded them.
       const expected = byRank.flatMap((name) =>
@@ -205,7 +206,7 @@ it(
       );
 
       await hostPage.setViewportSize(viewports.phone);
-      await screenshot(hostPage, 'reports-report-phone');
+      await screenshot(hostPage, 'reports-report', 'phone');
 
       // The list of reports, from the header's account menu.
       await hostPage.setViewportSize(viewports.desktop);
@@ -216,9 +217,9 @@ it(
       await heading(hostPage, 'Reports').waitFor();
       const line = hostPage.getByRole('listitem').filter({ hasText: QUIZ.data.title });
       await expect.poll(() => line.textContent()).toMatch(/3 players/);
-      await screenshot(hostPage, 'reports-list-desktop');
+      await screenshot(hostPage, 'reports-list');
       await hostPage.setViewportSize(viewports.phone);
-      await screenshot(hostPage, 'reports-list-phone');
+      await screenshot(hostPage, 'reports-list', 'phone');
     });
   },
   scaledMs(240_000),

@@ -144,8 +144,12 @@ export function unexpectedErrors(page: Page): string[] {
 }
 
 /** Saves tests/artifacts/screenshots/{name}-{phone|desktop}.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const viewport = pageStates.get(page)?.viewport ?? 'desktop';
+export async function screenshot(
+  page: Page,
+  name: string,
+  /** The size it is taken at, when the page was resized since it opened. */
+  viewport: ViewportName = pageStates.get(page)?.viewport ?? 'desktop',
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport}.png`), fullPage: true });
 }
