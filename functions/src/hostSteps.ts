@@ -287,6 +287,7 @@ async function completeStep(
       closedAt: progress.claimedAt,
       ranked: scored.ranked,
       judged: scored.judged,
+      previousTotals: scored.previousTotals,
     });
     await Promise.all([
       // Sent before the phase on the same connection, so the host's screen has the key as the results show.
@@ -404,7 +405,7 @@ async function scoreEndedQuestion(
     writes.push(lease.write(`players ${first}`, () => games.ref().update(update)));
   }
   await Promise.all(writes);
-  return { ...scores, openedAt };
+  return { ...scores, openedAt, previousTotals };
 }
 
 /**

@@ -2,7 +2,7 @@
 // its page shows it.
 //
 // 1. Size: games of 2,000 and 10,000 players × 20 questions played through the server's own scoring and
-//    report updates (reportGame.ts), as JSON bytes: what the database stores and the host's page downloads.
+//    report updates (gameReportFixture), as JSON bytes: what the database stores and the host's page downloads.
 // 2. First view: the 2,000 × 20 report seeded into a local stack of its own, its host signed in to the
 //    production build (served by firebase-tools' Hosting emulator) in Chromium, /reports/{id} loaded five
 //    times. The page marks the report's arrival and the frame after its first view is committed
@@ -19,7 +19,7 @@ import { REPORT_MARKS } from '@/features/reports/reportMarks';
 import { buildForLocalStack, startHosting } from '../hosting';
 import type { LocalStackConfig } from '../localStack';
 import { freePortOffset, startLocalStack } from '../stack';
-import { benchReport } from './reportGame';
+import { gameReportFixture } from '@/domain/fixtures/reports';
 
 const { values } = parseArgs({ options: { 'port-offset': { type: 'string', default: '7000' } } });
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -28,8 +28,8 @@ const QUESTIONS = 20;
 
 function printSizes(): void {
   for (const players of [2_000, 10_000]) {
-    const { report } = benchReport('bench-host', players, QUESTIONS);
-    const bytes = Buffer.byteLength(JSON.stringify(report));
+    const { stored } = gameReportFixture({ host: 'bench-host', players, questions: QUESTIONS });
+    const bytes = Buffer.byteLength(JSON.stringify(stored));
     log(
       `Report size, ${players.toLocaleString('en-US')} players × ${QUESTIONS} questions: ${(bytes / 1e6).toFixed(1)} MB ` +
         `(${Math.round(bytes / (players * QUESTIONS))} bytes per answer)`,
@@ -67,8 +67,8 @@ async function measureFirstView(config: LocalStackConfig): Promise<number[]> {
   const email = `bench.report.${Date.now()}@example.com`;
   const password = 'secret-pass';
   const uid = await signUp(config, email, password);
-  const { gameId, report, listing } = benchReport(uid, 2_000, QUESTIONS);
-  await seed(config, mainPaths.report(gameId), report);
+  const { gameId, stored, listing } = gameReportFixture({ host: uid, players: 2_000, questions: QUESTIONS });
+  await seed(config, mainPaths.report(gameId), stored);
   await seed(config, mainPaths.reportListing(uid, gameId), listing);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'loqi-bench-report-'));

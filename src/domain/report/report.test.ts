@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endedQuestionUpdate, listingAccuracy, median, reportStartUpdate } from './report';
+import {
+  decodeReportAnswer,
+  encodeReportAnswer,
+  endedQuestionUpdate,
+  listingAccuracy,
+  median,
+  reportStartUpdate,
+  storedReport,
+} from './report';
 import type { GameQuestion } from '../game/game';
 import type { JudgedAnswer, RankedPlayer } from '../game/questionScoring';
 import { questionsOfEveryType } from '../fixtures/quizzes';
@@ -22,7 +30,7 @@ const judged = (correct: boolean, ms: number): JudgedAnswer => ({
 });
 
 describe('endedQuestionUpdate: a question’s part of the report, as one update', () => {
-  it('writes the question with its summary, every answer in one path, every standing and the listing’s tally', () => {
+  it('writes the question with its summary, every answer in one path as one string, a new player’s entry and the tally', () => {
     const update = endedQuestionUpdate({
       gameId: 'g1',
       host: 'h1',
@@ -35,6 +43,8 @@ describe('endedQuestionUpdate: a question’s part of the report, as one update'
         ['a', judged(true, 3_000)],
         ['b', judged(false, 1_000)],
       ]),
+      // b and c were scored in the question before; a joined since.
+      previousTotals: { b: 0, c: 1000 },
     });
 
     expect(update).toEqual({
@@ -47,13 +57,8 @@ describe('endedQuestionUpdate: a question’s part of the report, as one update'
         correct: 1,
         medianMs: 2_000,
       },
-      'reports/g1/answers/2': {
-        a: { answer: '0', correct: true, points: 900, ms: 3_000 },
-        b: { answer: '1', correct: false, points: 0, ms: 1_000 },
-      },
-      'reports/g1/players/a': { name: 'A', joinedAt: 5, score: 1900, rank: 1, through: 2 },
-      'reports/g1/players/b': { name: 'B', joinedAt: 5, score: 0, rank: 2, through: 2 },
-      'reports/g1/players/c': { name: 'C', joinedAt: 5, score: 0, rank: 2, through: 2 },
+      'reports/g1/answers/2': { a: '1 900 3000 0', b: '0 0 1000 1' },
+      'reports/g1/players/a': { name: 'A', joinedAt: 5 },
       'reportListings/h1/g1/players': 3,
       'reportListings/h1/g1/tally/2': { players: 3, correct: 1 },
     });
@@ -69,9 +74,43 @@ describe('endedQuestionUpdate: a question’s part of the report, as one update'
       closedAt: 1,
       ranked: [ranked('a', 0, 1)],
       judged: new Map(),
+      previousTotals: {},
     });
     expect(update['reports/g1/questions/0']).not.toHaveProperty('medianMs');
     expect(update['reports/g1/answers/0']).toEqual({});
+  });
+});
+
+describe('encodeReportAnswer and decodeReportAnswer', () => {
+  it.each([
+    [{ correct: true, points: 958, ms: 5_000, answer: '[0,2]' }, '1 958 5000 [0,2]'],
+    [{ correct: false, points: 0, ms: 12, answer: '" New  York "' }, '0 0 12 " New  York "'],
+    [{ correct: false, points: 0, ms: -3, answer: '' }, '0 0 -3 '],
+  ])('stores %o as %j and reads it back', (answer, stored) => {
+    expect(encodeReportAnswer(answer)).toBe(stored);
+    expect(decodeReportAnswer(stored)).toEqual(answer);
+  });
+
+  it('reads what is not a stored answer as a wrong answer of nothing', () => {
+    for (const stored of [null, 7, 'nonsense', { correct: true }]) {
+      expect(decodeReportAnswer(stored)).toEqual({ correct: false, points: 0, ms: 0, answer: '' });
+    }
+  });
+});
+
+describe('storedReport', () => {
+  it('decodes the answers and puts back what the database drops from a question', () => {
+    const { displayOrder: _dropped, typeSpecificSettings: _settings, ...asStored } = question;
+    const report = storedReport({
+      host: 'h1',
+      game: { quizID: 'q1', quizTitle: 'T', startedAt: 1, totalQuestions: 2 },
+      questions: [{ question: asStored, openedAt: 0, closedAt: 1, players: 1, answered: 1, correct: 1 }],
+      answers: [{ a: '1 900 3000 0' }],
+    });
+    expect(report.questions).toEqual({
+      0: expect.objectContaining({ question: { ...asStored, displayOrder: [], typeSpecificSettings: {} } }),
+    });
+    expect(report.answers).toEqual({ 0: { a: { correct: true, points: 900, ms: 3_000, answer: '0' } } });
   });
 });
 

@@ -5,15 +5,19 @@
 //   reports/{gameId}/host                  the host's uid, which the read rule checks
 //   reports/{gameId}/game                  the quiz played and when (ReportGame), written by startPlaying
 //   reports/{gameId}/questions/{q}         each ended question as played, with its answer key and summary
-//   reports/{gameId}/answers/{q}/{userID}  each answer to it: as sent, judged, points, time (ReportAnswer)
-//   reports/{gameId}/players/{userID}      each player's name and standing after the last question they
-//                                          were scored in: the final rank and score (ReportPlayer)
+//   reports/{gameId}/answers/{q}/{userID}  each answer to it: judged, points, time, as sent, in one string
+//                                          (encodeReportAnswer; read back as a ReportAnswer)
+//   reports/{gameId}/players/{userID}      each player's name and join time (ReportPlayer), written by
+//                                          the first question they were scored in
 //   reports/{gameId}/kicked/{userID}       the players the host removed once the game had started
 //   reportListings/{hostUid}/{gameId}      one line of the host's list of reports (ReportListing)
 //
 // endQuestion writes a question's part in one update, derived, like its scores, from data that no longer
 // changes once the question is closed: a retry writes the same values again. Nothing here is added to a
-// running total: the list's accuracy is derived from each question's own tally.
+// running total: the list's accuracy is derived from each question's own tally, and a player's score and
+// rank from their points (reportView: a total is the sum of a player's points, and the ranking is the
+// engine's own, rankPlayers). The writes are kept few and small, for they go out with every question's
+// scoring: one path for a question's answers, each answer one string, and a player's entry only once.
 import type { GameQuestion } from '../game/game';
 import { storedGameQuestion } from '../game/gameSetup';
 import type { JudgedAnswer, RankedPlayer } from '../game/questionScoring';
@@ -44,7 +48,7 @@ export interface ReportQuestion {
   medianMs?: number;
 }
 
-/** reports/{gameId}/answers/{q}/{userID}: one player's answer to one question. */
+/** One player's answer to one question, as reports/{gameId}/answers/{q}/{userID} reads back. */
 export interface ReportAnswer {
   /** The answer as the player sent it (JSON text, in the positions they saw). */
   answer: string;
@@ -54,14 +58,25 @@ export interface ReportAnswer {
   ms: number;
 }
 
-/** reports/{gameId}/players/{userID}: a player and their standing after the last question they were scored in. */
+/** reports/{gameId}/players/{userID}: a player scored in at least one question. */
 export interface ReportPlayer {
   name: string;
   joinedAt: number;
-  score: number;
-  rank: number;
-  /** The question that standing is after. */
-  through: number;
+}
+
+/**
+ * An answer as stored: "{1|0} {points} {ms} {answer as sent}", one value instead of four (the database's
+ * cost, and the endQuestion's, grows with the values written). The answer comes last: it may hold spaces.
+ */
+export const encodeReportAnswer = ({ correct, points, ms, answer }: ReportAnswer): string =>
+  `${correct ? 1 : 0} ${points} ${ms} ${answer}`;
+
+/** A stored answer read back; a value not of that form reads as a wrong answer of nothing. */
+export function decodeReportAnswer(stored: unknown): ReportAnswer {
+  const match = typeof stored === 'string' ? /^([01]) (-?\d+) (-?\d+) ([\s\S]*)$/.exec(stored) : null;
+  if (match === null) return { correct: false, points: 0, ms: 0, answer: '' };
+  const [, correct, points, ms, answer] = match as unknown as [string, string, string, string, string];
+  return { correct: correct === '1', points: Number(points), ms: Number(ms), answer };
 }
 
 /** reports/{gameId}/kicked/{userID}: a player the host removed after the game began playing. */
@@ -72,7 +87,10 @@ export interface KickedPlayer<Time = number> {
   kickedAt: Time;
 }
 
-/** reports/{gameId}: a whole report as its host reads it. Keyed maps may come back as arrays (numeric keys). */
+/**
+ * reports/{gameId} as its host reads it (storedReport: the answers decoded, the questions made whole).
+ * Keyed maps may come back as arrays (numeric keys).
+ */
 export interface GameReport {
   host: string;
   game: ReportGame;
@@ -95,15 +113,21 @@ export function storedReport(raw: unknown): GameReport {
     throw new Error('The stored report is not a game report.');
   }
   const report = raw as unknown as GameReport;
-  if (report.questions === undefined) return report;
   const questions: Record<string, ReportQuestion> = {};
-  for (const [questionNumber, stored] of Object.entries(report.questions as Record<string, unknown>)) {
+  for (const [questionNumber, stored] of Object.entries((raw.questions ?? {}) as Record<string, unknown>)) {
     // An array from the database has a hole where a number is missing.
     if (!isRecord(stored)) continue;
     const question = stored as unknown as ReportQuestion;
     questions[questionNumber] = { ...question, question: storedGameQuestion(question.question) };
   }
-  return { ...report, questions };
+  const answers: Record<string, Record<string, ReportAnswer>> = {};
+  for (const [questionNumber, stored] of Object.entries((raw.answers ?? {}) as Record<string, unknown>)) {
+    if (!isRecord(stored)) continue;
+    answers[questionNumber] = Object.fromEntries(
+      Object.entries(stored).map(([userID, answer]) => [userID, decodeReportAnswer(answer)]),
+    );
+  }
+  return { ...report, questions, answers };
 }
 
 /** How many players were scored on a question and how many answered it right: the list's accuracy. */
@@ -163,20 +187,23 @@ export interface EndedQuestionRecord {
   closedAt: number;
   /** Every player scored, ranked: their total and rank after the question. */
   ranked: readonly RankedPlayer[];
+  /** Each player's total after the previous question: who has an entry in the report already. */
+  previousTotals: Readonly<Record<string, number>>;
   /** The judged answers by userID (only players who answered). */
   judged: ReadonlyMap<string, JudgedAnswer>;
 }
 
 /**
  * An ended question's part of the report, as one update from the main database's root: the question and
- * its summary, every answer (one path for all), every player's standing (one path each: a player's entry
- * outlives their leaving), and the listing's line.
+ * its summary, every answer (one path for all), an entry for each player scored for the first time (one
+ * path each: a player's entry outlives their leaving), and the listing's line.
  */
 export function endedQuestionUpdate(record: EndedQuestionRecord): Record<string, unknown> {
-  const { gameId, host, questionNumber, question, openedAt, closedAt, ranked, judged } = record;
-  const answers: Record<string, ReportAnswer> = {};
+  const { gameId, host, questionNumber, question, openedAt, closedAt, ranked, judged, previousTotals } =
+    record;
+  const answers: Record<string, string> = {};
   for (const [userID, { answer, correct, points, ms }] of judged) {
-    answers[userID] = { answer, correct, points, ms };
+    answers[userID] = encodeReportAnswer({ answer, correct, points, ms });
   }
   const correct = [...judged.values()].filter((judgement) => judgement.correct).length;
   const medianMs = median([...judged.values()].map((judgement) => judgement.ms));
@@ -198,14 +225,10 @@ export function endedQuestionUpdate(record: EndedQuestionRecord): Record<string,
       correct,
     } satisfies QuestionTally,
   };
-  for (const { userID, username, joinedAt, score, rank } of ranked) {
-    update[mainPaths.reportPlayer(gameId, userID)] = {
-      name: username,
-      joinedAt,
-      score,
-      rank,
-      through: questionNumber,
-    } satisfies ReportPlayer;
+  // A player with a total after the previous question was scored in it, whose report part is complete.
+  for (const { userID, username, joinedAt } of ranked) {
+    if (previousTotals[userID] !== undefined) continue;
+    update[mainPaths.reportPlayer(gameId, userID)] = { name: username, joinedAt } satisfies ReportPlayer;
   }
   return update;
 }

@@ -48,10 +48,10 @@ const report: GameReport = {
     },
   ],
   players: {
-    ann: { name: 'Ann', joinedAt: START - 60_000, score: 1750, rank: 1, through: 1 },
-    bob: { name: 'Bob', joinedAt: START - 50_000, score: 0, rank: 2, through: 1 },
-    cid: { name: 'Cid', joinedAt: START + 22_000, score: 0, rank: 2, through: 1 },
-    dee: { name: 'Dee', joinedAt: START - 40_000, score: 0, rank: 3, through: 0 },
+    ann: { name: 'Ann', joinedAt: START - 60_000 },
+    bob: { name: 'Bob', joinedAt: START - 50_000 },
+    cid: { name: 'Cid', joinedAt: START + 22_000 },
+    dee: { name: 'Dee', joinedAt: START - 40_000 },
   },
   kicked: { dee: { name: 'Dee', joinedAt: START - 40_000, kickedAt: START + 25_000 } },
 };
@@ -230,7 +230,7 @@ describe('reportSheets', () => {
       reportView({
         host: 'host-uid',
         game: report.game,
-        players: { ann: { name: 'Ann', joinedAt: START - 60_000, score: 0, rank: 1, through: 0 } },
+        players: { ann: { name: 'Ann', joinedAt: START - 60_000 } },
       }),
     );
     const summary = sheet(started, 'Summary').rows;

@@ -10,7 +10,13 @@ import {
   secondsText,
   sortedPlayers,
 } from './reportView';
-import { storedReport, type GameReport, type ReportAnswer, type ReportQuestion } from './report';
+import {
+  encodeReportAnswer,
+  storedReport,
+  type GameReport,
+  type ReportAnswer,
+  type ReportQuestion,
+} from './report';
 import type { GameQuestion } from '../game/game';
 import { questionsOfEveryType } from '../fixtures/quizzes';
 import { QuestionType } from '../quiz/question';
@@ -116,7 +122,7 @@ const played = (question: GameQuestion, q: number, tally: Partial<ReportQuestion
 // As the database gives it back (read through storedReport): numbered maps as arrays, the open-ended
 // question without its empty display order.
 const { displayOrder: _dropped, ...japanAsStored } = japan;
-const report: GameReport = {
+const read: GameReport = {
   host: 'h',
   game: { quizID: 'q', quizTitle: 'Capitals', startedAt: START, totalQuestions: 4 },
   questions: [
@@ -130,12 +136,21 @@ const report: GameReport = {
     { ann: answer('Tokyo', true, 750), cid: answer('Kyoto', false) },
   ],
   players: {
-    ann: { name: 'Ann', joinedAt: START - 10, score: 2550, rank: 1, through: 2 },
-    bob: { name: 'bob', joinedAt: START - 9, score: 700, rank: 2, through: 2 },
-    cid: { name: 'Cid', joinedAt: START + 50_000, score: 0, rank: 3, through: 2 },
-    dee: { name: 'Dee', joinedAt: START - 8, score: 0, rank: 3, through: 0 },
+    ann: { name: 'Ann', joinedAt: START - 10 },
+    bob: { name: 'bob', joinedAt: START - 9 },
+    cid: { name: 'Cid', joinedAt: START + 50_000 },
+    dee: { name: 'Dee', joinedAt: START - 8 },
   },
   kicked: { dee: { name: 'Dee', joinedAt: START - 8, kickedAt: START + 40_000 } },
+};
+// As stored: each answer one string.
+const report = {
+  ...read,
+  answers: (read.answers as Array<Record<string, ReportAnswer>>).map((answers) =>
+    Object.fromEntries(
+      Object.entries(answers).map(([userID, answer]) => [userID, encodeReportAnswer(answer)]),
+    ),
+  ),
 };
 
 describe('reportView: the report as people read it', () => {
@@ -217,7 +232,7 @@ describe('reportView: the report as people read it', () => {
   });
 
   it('reads a report of a game whose questions have not ended yet', () => {
-    const empty = reportView({ host: 'h', game: report.game });
+    const empty = reportView(storedReport({ host: 'h', game: read.game }));
     expect(empty.players).toEqual([]);
     expect(empty.summary).toMatchObject({
       players: 0,

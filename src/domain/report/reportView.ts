@@ -3,7 +3,7 @@
 // The report page, its spreadsheet and CSV exports all read this, so what they show cannot differ.
 import { questionTypeNames } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';
-import { storedAnswerOf } from '../game/questionScoring';
+import { rankPlayers, storedAnswerOf } from '../game/questionScoring';
 import type { GameQuestion } from '../game/game';
 import type { GameReport, KickedPlayer, ReportAnswer, ReportPlayer, ReportQuestion } from './report';
 
@@ -180,12 +180,14 @@ function playerRow(
   let questionsIn = 0;
   let answered = 0;
   let correct = 0;
+  let score = 0;
   const cells = questions.map(([questionNumber, question]): AnswerCell => {
     const answer = answersOf(questionNumber)[userID];
     if (answer !== undefined) {
       questionsIn += 1;
       answered += 1;
       if (answer.correct) correct += 1;
+      score += answer.points;
       return {
         questionNumber,
         status: answer.correct ? 'right' : 'wrong',
@@ -203,8 +205,9 @@ function playerRow(
   return {
     userID,
     name,
-    rank: kicked === undefined && player !== undefined ? player.rank : null,
-    score: player?.score ?? 0,
+    // Ranked with the others still in, below (withFinalRanks).
+    rank: null,
+    score,
     kicked: kicked !== undefined,
     joinedAt,
     questionsIn,
@@ -213,6 +216,27 @@ function playerRow(
     accuracy: questionsIn === 0 ? null : correct / questionsIn,
     cells,
   };
+}
+
+/**
+ * The final ranks, as the engine ranked the players after the last question: the players still in, by
+ * their totals (the sum of their points, as the engine's totals are), equal totals sharing a rank.
+ */
+function withFinalRanks(rows: PlayerRow[]): PlayerRow[] {
+  const ranks = new Map(
+    rankPlayers(
+      rows
+        .filter((row) => !row.kicked)
+        .map(({ userID, name, joinedAt, score }) => ({
+          userID,
+          username: name,
+          joinedAt,
+          score,
+          lastChange: 0,
+        })),
+    ).map(({ userID, rank }) => [userID, rank]),
+  );
+  return rows.map((row) => ({ ...row, rank: ranks.get(row.userID) ?? null }));
 }
 
 const byRank = (a: PlayerRow, b: PlayerRow) =>
@@ -240,9 +264,11 @@ export function reportView(report: GameReport): ReportView {
   const storedPlayers = report.players ?? {};
   const kicked = report.kicked ?? {};
   const userIDs = new Set([...Object.keys(storedPlayers), ...Object.keys(kicked)]);
-  const players = [...userIDs]
-    .map((userID) => playerRow(userID, storedPlayers[userID], kicked[userID], questions, answersOf, wordsOf))
-    .sort(byRank);
+  const players = withFinalRanks(
+    [...userIDs].map((userID) =>
+      playerRow(userID, storedPlayers[userID], kicked[userID], questions, answersOf, wordsOf),
+    ),
+  ).sort(byRank);
 
   const questionRows = questions.map(([questionNumber, stored]): QuestionRow => {
     const { question } = stored;

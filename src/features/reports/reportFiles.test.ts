@@ -49,9 +49,9 @@ function makeReport(): GameReport {
       },
     ],
     players: {
-      zoe: { name: QUOTED_NAME, joinedAt: START - 60_000, score: 1785, rank: 1, through: 1 },
-      eve: { name: FORMULA_NAME, joinedAt: START - 50_000, score: 0, rank: 2, through: 1 },
-      max: { name: 'Max', joinedAt: START - 40_000, score: 0, rank: 3, through: 0 },
+      zoe: { name: QUOTED_NAME, joinedAt: START - 60_000 },
+      eve: { name: FORMULA_NAME, joinedAt: START - 50_000 },
+      max: { name: 'Max', joinedAt: START - 40_000 },
     },
     kicked: { max: { name: 'Max', joinedAt: START - 40_000, kickedAt: START + 25_000 } },
   };
@@ -219,7 +219,7 @@ describe('reportFile as CSV', () => {
     const withBreak = reportView({
       ...makeReport(),
       players: {
-        eve: { name: '=1+1\nsecond line', joinedAt: START - 50_000, score: 0, rank: 1, through: 1 },
+        eve: { name: '=1+1\nsecond line', joinedAt: START - 50_000 },
       },
       kicked: {},
     });
