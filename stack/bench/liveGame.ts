@@ -30,6 +30,7 @@ import {
   type Question,
   type QuizContent,
   gamePaths,
+  median as medianOf,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { HOST_MAPS_EVERY_MS } from '@/features/host/hostListening';
@@ -108,13 +109,7 @@ interface GameResult {
 }
 
 const mib = (bytes: number) => bytes / 1024 / 1024;
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+const median = (numbers: number[]) => medianOf(numbers) ?? NaN;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** This process's memory (the Database and Storage emulators, the host), sampled. */
