@@ -85,6 +85,9 @@ function shiftedConfigFile(config: LocalStackConfig): string {
   return file;
 }
 
+/** FUNCTIONS_DISCOVERY_TIMEOUT: a worker still loading after five minutes is stuck, not slow. */
+export const FUNCTIONS_WORKER_LOAD_TIMEOUT_S = 300;
+
 export function startFirebaseTools(options: FirebaseToolsOptions): Promise<RunningFirebaseTools> {
   const { config, authDataDir, readyTimeoutMs, onOutput } = options;
   const args = ['emulators:start', '--only', 'auth,functions', '--project', config.projectId];
@@ -101,6 +104,10 @@ export function startFirebaseTools(options: FirebaseToolsOptions): Promise<Runni
       // The Functions emulator runs at most this many requests at once, one Node worker process each
       // (default 50): 200 concurrent joinGame calls must not start 50 Node processes on a 2-core machine.
       FUNCTIONS_EMULATOR_PARALLEL: '8',
+      // How long a new worker may take to load the functions, in seconds (default 30). One that takes
+      // longer is given up and its request never answered: the caller waits out its own timeout. Eight
+      // workers loading at once beside a browser run can pass 30 s on a busy 2-core machine.
+      FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_LOAD_TIMEOUT_S),
     },
     readyTimeoutMs,
     onOutput,

@@ -1,6 +1,7 @@
 // The local Firebase stack without the app: our Database and Storage emulators, then firebase-tools'
 // Auth and Functions emulators wired to them. `npm start` runs it with the data of the last run; the
 // integration tests run it on shifted ports with a fresh, throwaway state.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,16 @@ async function buildFunctions(): Promise<void> {
     buildFunctions(outfile: string): Promise<unknown>;
   };
   await buildFunctions(path.join(repoRoot, 'functions', 'lib', 'index.js'));
+}
+
+/**
+ * An `onFirebaseToolsOutput` that keeps every line in `file`, emptied first: the functions' logs of a test
+ * run, to read after it fails.
+ */
+export function firebaseToolsLog(file: string): (line: string) => void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, '');
+  return (line) => appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {

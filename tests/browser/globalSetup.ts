@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import type { LocalStackConfig } from '../../stack/localStack';
 import { repoRoot } from '../../stack/localStack';
-import { type LocalStack, startLocalStack } from '../../stack/stack';
+import { firebaseToolsLog, type LocalStack, startLocalStack } from '../../stack/stack';
 
 // LOQI_BROWSER_PORT_OFFSET moves the whole run when something else already listens on the shifted ports
 // (a second checkout's `npm start` with LOQI_PORT_OFFSET=3000, say).
@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
     portOffset: BROWSER_PORT_OFFSET,
     dataDir: null,
     seedWhenEmpty: true,
+    onFirebaseToolsOutput: firebaseToolsLog(
+      path.join(repoRoot, 'tests', 'artifacts', `firebase-tools-browser-${BROWSER_PORT_OFFSET}.log`),
+    ),
   });
   let spa: ViteDevServer;
   try {
