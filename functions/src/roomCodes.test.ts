@@ -19,13 +19,13 @@ function picking(...codes: string[]): () => string {
 
 describe('claimRoomCode', () => {
   it('claims a free code for the game', async () => {
-    await expect(claimRoomCode(gamesDatabase(), 'g1', picking('asdfjklas'))).resolves.toBe('asdfjklas');
+    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('asdfjklas'))).resolves.toBe('asdfjklas');
 
     expect(games.read('ongoing')).toEqual({ asdfjklas: { id: 'g1' } });
   });
 
   it('draws 9 code letters by default', async () => {
-    const code = await claimRoomCode(gamesDatabase(), 'g1');
+    const code = await claimRoomCode(gamesDatabase(), { id: 'g1' });
 
     expect(code).toMatch(/^[asdfjkl]{9}$/);
     expect(games.read(gamePaths.ongoingRoom(code))).toBe('g1');
@@ -34,7 +34,7 @@ describe('claimRoomCode', () => {
   it('tries another code when the first opens a game already, and leaves that game its code', async () => {
     await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0' } } });
 
-    await expect(claimRoomCode(gamesDatabase(), 'g1', picking('aaaaaaaaa', 'sssssssss'))).resolves.toBe(
+    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('aaaaaaaaa', 'sssssssss'))).resolves.toBe(
       'sssssssss',
     );
 
@@ -55,7 +55,7 @@ describe('claimRoomCode', () => {
 
     const codes = await Promise.all(
       gameIds.map((id, index) =>
-        claimRoomCode(gamesDatabase(), id, picking('kkkkkkkkk', ownCode(index + 1))),
+        claimRoomCode(gamesDatabase(), { id }, picking('kkkkkkkkk', ownCode(index + 1))),
       ),
     );
 
@@ -69,7 +69,7 @@ describe('claimRoomCode', () => {
     await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0' } } });
     const before = games.read('');
 
-    await expect(claimRoomCode(gamesDatabase(), 'g1', () => 'aaaaaaaaa')).rejects.toMatchObject({
+    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, () => 'aaaaaaaaa')).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: NO_FREE_ROOM_CODE,
     });
@@ -84,15 +84,24 @@ describe('releaseRoomCode', () => {
       ongoing: { aaaaaaaaa: { id: 'g1' }, sssssssss: { id: 'g2' } },
     });
 
-    await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', 'g1');
+    await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', { id: 'g1' });
 
     expect(games.read('ongoing')).toEqual({ sssssssss: { id: 'g2' } });
+  });
+
+  it('frees the code of a game opened with options, as claimed', async () => {
+    const room = { id: 'g1', lateJoins: false as const, friendlyNames: true as const };
+    await games.seed({ ongoing: { aaaaaaaaa: room } });
+
+    await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', room);
+
+    expect(games.read('ongoing')).toBeNull();
   });
 
   it('leaves a code that opens another game', async () => {
     await games.seed({ ongoing: { aaaaaaaaa: { id: 'g2' } } });
 
-    await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', 'g1');
+    await releaseRoomCode(gamesDatabase(), 'aaaaaaaaa', { id: 'g1' });
 
     expect(games.read('ongoing')).toEqual({ aaaaaaaaa: { id: 'g2' } });
   });

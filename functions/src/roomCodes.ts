@@ -15,23 +15,21 @@ export const ROOM_CODE_ATTEMPTS = 10;
 
 export const NO_FREE_ROOM_CODE = 'No free room code could be found. Try again.';
 
-const emptyRoom = (gameId: string): OngoingRoom => ({ id: gameId });
-
-/** Claims a free room code for `gameId` and returns it; `pickCode` draws the candidates. */
+/** Claims a free room code for `room` (its game, and what joinGame must know) and returns it; `pickCode` draws the candidates. */
 export async function claimRoomCode(
   games: Database,
-  gameId: string,
+  room: OngoingRoom,
   pickCode: () => string = randomRoomCode,
 ): Promise<string> {
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt += 1) {
     const roomCode = pickCode();
-    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), emptyRoom(gameId)))
+    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), room))
       return roomCode;
   }
   throw new HttpsError('resource-exhausted', NO_FREE_ROOM_CODE);
 }
 
-/** Frees `roomCode` if it still opens `gameId`. */
-export async function releaseRoomCode(games: Database, roomCode: string, gameId: string): Promise<void> {
-  await releaseClaim(games.ref(gamePaths.ongoingRoomEntry(roomCode)), emptyRoom(gameId));
+/** Frees `roomCode` if it still holds `room`, as claimed. */
+export async function releaseRoomCode(games: Database, roomCode: string, room: OngoingRoom): Promise<void> {
+  await releaseClaim(games.ref(gamePaths.ongoingRoomEntry(roomCode)), room);
 }

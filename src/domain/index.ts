@@ -33,6 +33,7 @@ export * from './quiz/questionKinds';
 // Live games: setup, phases, engine, players and scoring.
 export * from './game/game';
 export * from './game/gameEngine';
+export * from './game/gameOptions';
 export * from './game/gamePhases';
 export * from './game/gameSetup';
 export * from './game/players';

@@ -103,6 +103,8 @@ describe('startGame', () => {
         roomCode,
         createdAt,
         gameStatus: { questionNumber: 0, time: createdAt, duration: 0 },
+        // The database keeps no null: autoAdvanceSeconds off is absent (storedGameOptions reads it back).
+        options: { allowLateJoins: true, friendlyNames: false, streakBonus: false, scoring: 'speed' },
       },
       sharedInfo: {
         gameStatus: {
@@ -124,6 +126,57 @@ describe('startGame', () => {
     expect(expiry.roomCode).toBe(roomCode);
     expect(expiry.expiresAt).toBeGreaterThanOrEqual(before + GAME_IDLE_EXPIRY_MS);
     expect(expiry.expiresAt).toBeLessThanOrEqual(after + GAME_IDLE_EXPIRY_MS);
+  });
+
+  it("opens the game with the host's options, tells joinGame its part, and remembers them for the next game", async () => {
+    await saveQuiz('q1', 'bob', quizWith());
+    const options = {
+      allowLateJoins: false,
+      friendlyNames: true,
+      streakBonus: true,
+      scoring: 'accuracy',
+      autoAdvanceSeconds: 15,
+    } as const;
+
+    const { id } = await start({ quizID: 'q1', options });
+
+    const game = games.read(gamePaths.game(id)) as GameState;
+    expect(game.hostInfo.options).toEqual(options);
+    expect(games.read(gamePaths.ongoingRoomEntry(game.hostInfo.roomCode))).toEqual({
+      id,
+      lateJoins: false,
+      friendlyNames: true,
+    });
+    expect(main.read(mainPaths.userGameOptions('alice'))).toEqual(options);
+  });
+
+  it('remembers nothing when the host sends no options', async () => {
+    await saveQuiz('q1', 'bob', quizWith());
+
+    await start({ quizID: 'q1' });
+
+    expect(main.read(mainPaths.userGameOptions('alice'))).toBeNull();
+  });
+
+  it.each([
+    ['an auto-advance under 5 s', { autoAdvanceSeconds: 4 }],
+    ['an auto-advance over 60 s', { autoAdvanceSeconds: 61 }],
+    ['an unknown scoring mode', { scoring: 'luck' }],
+    ['an unknown option', { confetti: true }],
+  ])('refuses %s as invalid-argument, opening nothing', async (_, change) => {
+    await saveQuiz('q1', 'bob', quizWith());
+    const options = {
+      allowLateJoins: true,
+      friendlyNames: false,
+      streakBonus: false,
+      scoring: 'speed',
+      autoAdvanceSeconds: null,
+      ...change,
+    };
+
+    await expect(start({ quizID: 'q1', options })).rejects.toMatchObject({ code: 'invalid-argument' });
+
+    expect(games.read('games')).toBeNull();
   });
 
   it('fixes the quiz in its order, each question with the order its options are shown in', async () => {

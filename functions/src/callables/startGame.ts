@@ -2,7 +2,8 @@
 // can read. The host's live-game slot is held first (quotas.ts: at most MAX_LIVE_GAMES_PER_HOST at once),
 // the quiz is fixed for the game (its play order and option orders drawn now), a free room code is
 // claimed, and the game, its quiz, its expiry and its entry among the quiz's games are written in one update. The play is counted later, when
-// the game starts playing with a player (hostSteps.ts), so an empty lobby counts none.
+// the game starts playing with a player (hostSteps.ts), so an empty lobby counts none. The host's game options
+// (gameOptions.ts) go into the game and its room code's entry, and into the host's settings for next time.
 import {
   editorMessages,
   gameQuizFor,
@@ -10,6 +11,8 @@ import {
   gamePaths,
   mainPaths,
   newGameState,
+  newOngoingRoom,
+  DEFAULT_GAME_OPTIONS,
   SERVER_TIME,
   Visibility,
   type QuizContent,
@@ -49,7 +52,9 @@ async function hostableQuiz(quizID: string, uid: string): Promise<QuizContent> {
   return content;
 }
 
-export const startGame = validatedOnCall('startGame', async ({ uid, data: { quizID }, request }) => {
+export const startGame = validatedOnCall('startGame', async ({ uid, data, request }) => {
+  const { quizID } = data;
+  const options = data.options ?? DEFAULT_GAME_OPTIONS;
   assertMayHostGames(request.auth?.token);
   const quiz = gameQuizFor(quizID, await hostableQuiz(quizID, uid), secureRandom);
   const games = gamesDatabase();
@@ -58,11 +63,12 @@ export const startGame = validatedOnCall('startGame', async ({ uid, data: { quiz
   if (id === null) throw new Error('A push under games gave no key.');
   const expiresAt = gameExpiresAt(Date.now(), false);
   await holdLiveGameSlot(uid, id, expiresAt);
+  const room = newOngoingRoom(id, options);
   let roomCode: string | null = null;
   try {
-    roomCode = await claimRoomCode(games, id);
+    roomCode = await claimRoomCode(games, room);
     await games.ref().update({
-      [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME }),
+      [gamePaths.game(id)]: newGameState({ host: uid, quizID, roomCode, quiz, now: SERVER_TIME, options }),
       // The host reads the quiz without its answer keys: each comes with its question's results (hostSteps.ts).
       [gamePaths.gameQuiz(id)]: hostGameQuiz(quiz),
       [gamePaths.gameAnswerKeys(id)]: quiz.questions,
@@ -80,11 +86,18 @@ export const startGame = validatedOnCall('startGame', async ({ uid, data: { quiz
     );
     if (roomCode !== null) {
       const code = roomCode;
-      await releaseRoomCode(games, code, id).catch((releaseError: unknown) =>
+      await releaseRoomCode(games, code, room).catch((releaseError: unknown) =>
         logger.warn(`startGame: room code ${code} of the unwritten game ${id} stays taken`, releaseError),
       );
     }
     throw error;
+  }
+  // Offered again on the host's next Play screen; the game itself does not depend on it.
+  if (data.options !== undefined) {
+    await mainDatabase()
+      .ref(mainPaths.userGameOptions(uid))
+      .set(data.options)
+      .catch((error: unknown) => logger.warn(`startGame: the options of ${uid} were not remembered`, error));
   }
   return { id };
 });

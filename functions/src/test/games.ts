@@ -1,6 +1,7 @@
 // Live games in the test database, set up through the same domain code as startGame and joinGame, and
 // host steps run as the host would call them.
 import {
+  DEFAULT_GAME_OPTIONS,
   finalProgress,
   gamePaths,
   gameQuizFor,
@@ -67,7 +68,14 @@ export async function seedGame({
     username,
     userSecret: `secret-${index + 1}`,
   }));
-  const state = newGameState({ host, quizID: 'quiz-1', roomCode, quiz, now: SERVER_TIME });
+  const state = newGameState({
+    host,
+    quizID: 'quiz-1',
+    roomCode,
+    quiz,
+    now: SERVER_TIME,
+    options: DEFAULT_GAME_OPTIONS,
+  });
   const over = finalProgress(quiz.questions.length);
   const seats: Record<string, number> = {};
   for (const { userID } of players) {

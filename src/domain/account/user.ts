@@ -1,6 +1,7 @@
 // Users and their settings (SPEC §3).
 import type { PointsOptions, StoragePath } from '../quiz/question';
 import type { Visibility } from '../quiz/quiz';
+import type { GameOptions } from '../game/gameOptions';
 
 export const THEMES = ['dark', 'light', 'red', 'navy'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -31,6 +32,8 @@ export interface UserSettings {
   newQuiz: NewQuizTemplate;
   nameplate: string;
   version: number;
+  /** The options of the last game the user opened, offered for the next (startGame writes them). */
+  gameOptions?: GameOptions;
 }
 
 export interface UploadedImage {

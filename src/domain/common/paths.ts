@@ -12,6 +12,7 @@ export const mainPaths = {
   userTheme: (uid: string) => `users/${uid}/settings/theme`,
   userNewQuestionTemplate: (uid: string) => `users/${uid}/settings/newQuestion`,
   userNewQuizTemplate: (uid: string) => `users/${uid}/settings/newQuiz`,
+  userGameOptions: (uid: string) => `users/${uid}/settings/gameOptions`,
   userLastUpdated: (uid: string) => `users/${uid}/lastUpdated`,
   userUploadedImages: (uid: string) => `users/${uid}/images/uploaded`,
   userUploadedImage: (uid: string, pushedID: string) => `users/${uid}/images/uploaded/${pushedID}`,
@@ -92,6 +93,7 @@ export const gamePaths = {
   /** One of the game's seat counters (seats.ts). */
   ongoingRoomSeats: (roomCode: string, shardKey: string) => `ongoing/${roomCode}/seats/${shardKey}`,
   ongoingRoomEnded: (roomCode: string) => `ongoing/${roomCode}/ended`,
+  ongoingRoomLocked: (roomCode: string) => `ongoing/${roomCode}/locked`,
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>
     `gameQuizzes/${gameId}/questions/${questionNumber}`,

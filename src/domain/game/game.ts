@@ -38,6 +38,7 @@
 // the two maps child by child, so a join or an answer costs its host one entry, not the whole map.
 import type { Question, QuestionType } from '../quiz/question';
 import type { QuizData } from '../quiz/quiz';
+import type { GameOptions } from './gameOptions';
 
 /** The host's phase of the game (SPEC §4). */
 export const HostStatus = {
@@ -149,6 +150,10 @@ export interface HostInfo<Time = number> {
   };
   /** Set when the last question's results are shown: the game is over. */
   endedAt?: Time;
+  /** The options the host opened the game with (gameOptions.ts); absent in a game stored before them. */
+  options?: GameOptions;
+  /** True while the host has locked the game to new players (mirrors OngoingRoom.locked for the host's screen). */
+  locked?: boolean;
 }
 
 /** games/{id}/sharedInfo: what every player reads. Nothing here is secret, and nothing grows with the players. */
@@ -234,6 +239,12 @@ export interface OngoingRoom {
   seats?: Record<string, number>;
   /** Set with the final leaderboard: nobody joins a game that is over. */
   ended?: true;
+  /** Set while the host has locked the game: nobody new joins until it is unlocked. */
+  locked?: true;
+  /** Set when the host's options refuse late joins: nobody joins once the game has left its lobby. */
+  lateJoins?: false;
+  /** Set when the host's options have the server name the players (GameOptions.friendlyNames). */
+  friendlyNames?: true;
 }
 
 /** games/{gameId}: every node of a game (the optional ones appear as players join and answer). */

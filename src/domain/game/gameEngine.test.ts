@@ -1,3 +1,4 @@
+import { DEFAULT_GAME_OPTIONS } from './gameOptions';
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import {
@@ -239,6 +240,7 @@ describe('phaseChanges: what each step shows', () => {
       roomCode: 'asdfjklas',
       quiz,
       now: 1000,
+      options: DEFAULT_GAME_OPTIONS,
     });
     return { hostInfo, sharedInfo };
   };

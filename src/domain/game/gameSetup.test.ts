@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { HostStatus, PlayerMode } from './game';
+import { DEFAULT_GAME_OPTIONS } from './gameOptions';
 import {
   displayOrderFor,
   gameQuizFor,
@@ -104,7 +105,14 @@ describe('gameQuizFor', () => {
 describe('newGameState', () => {
   it('opens a lobby with nobody in it, players told to wait, the first question announced, nothing claimed', () => {
     const quiz = gameQuizFor('q1', quizOfEveryType(), () => 0);
-    const state = newGameState({ host: 'h', quizID: 'q1', roomCode: 'asdfjklas', quiz, now: 42 });
+    const state = newGameState({
+      host: 'h',
+      quizID: 'q1',
+      roomCode: 'asdfjklas',
+      quiz,
+      now: 42,
+      options: DEFAULT_GAME_OPTIONS,
+    });
     expect(state).toEqual({
       progress: {
         host: 'h',
@@ -121,6 +129,7 @@ describe('newGameState', () => {
         roomCode: 'asdfjklas',
         createdAt: 42,
         gameStatus: { questionNumber: 0, time: 42, duration: 0 },
+        options: DEFAULT_GAME_OPTIONS,
       },
       sharedInfo: {
         gameStatus: {

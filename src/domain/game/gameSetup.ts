@@ -1,7 +1,8 @@
 // How a quiz becomes a game (SPEC §4: "Questions are shuffled first if randomise is set"): the play
 // order of the questions and the order each question's options are shown in, both fixed when the game
 // starts, and the game's first state.
-import { HostStatus, type GameQuestion, type GameQuiz, type GameState } from './game';
+import { HostStatus, type GameQuestion, type GameQuiz, type GameState, type OngoingRoom } from './game';
+import type { GameOptions } from './gameOptions';
 import { playerModeOf } from './gamePhases';
 import type { Question } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';
@@ -40,10 +41,18 @@ export interface NewGame<Time> {
   roomCode: string;
   quiz: GameQuiz;
   now: Time;
+  options: GameOptions;
 }
 
 /** games/{id} when the host opens the lobby: no players yet, nothing scored. */
-export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGame<Time>): GameState<Time> {
+export function newGameState<Time>({
+  host,
+  quizID,
+  roomCode,
+  quiz,
+  now,
+  options,
+}: NewGame<Time>): GameState<Time> {
   const first = quiz.questions[0] as GameQuestion;
   const totalQuestions = quiz.questions.length;
   return {
@@ -55,6 +64,7 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
       roomCode,
       createdAt: now,
       gameStatus: { questionNumber: 0, time: now, duration: 0 },
+      options,
     },
     sharedInfo: {
       gameStatus: {
@@ -69,6 +79,15 @@ export function newGameState<Time>({ host, quizID, roomCode, quiz, now }: NewGam
       },
       totalQuestions,
     },
+  };
+}
+
+/** ongoing/{roomCode} as startGame claims it: the game, and the options joinGame acts on. */
+export function newOngoingRoom(gameId: string, options: GameOptions): OngoingRoom {
+  return {
+    id: gameId,
+    ...(!options.allowLateJoins && { lateJoins: false as const }),
+    ...(options.friendlyNames && { friendlyNames: true as const }),
   };
 }
 

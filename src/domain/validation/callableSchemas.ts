@@ -10,6 +10,7 @@ import { SEARCH_SORTS, type QuizContent } from '../quiz/quiz';
 import { quizContentSchema, quizIdSchema, storagePathSchema } from './quizValidation';
 import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../search/searchIndex';
 import { THEMES, type NewQuestionTemplate } from '../account/user';
+import { AUTO_ADVANCE_SECONDS, SCORING_MODES, type GameOptions } from '../game/gameOptions';
 
 /**
  * Game, player and upload ids are database push ids: 20 characters of '-', digits, letters and '_', never a
@@ -23,6 +24,20 @@ const pushIdSchema = (refusal: string) =>
 const gameIdSchema = pushIdSchema('must be a game id');
 const userIdSchema = pushIdSchema('must be a player id');
 const uploadIdSchema = pushIdSchema("must be an upload's key: 1 to 64 letters, digits, '-' or '_'");
+
+/** Every option, exactly (gameOptions.ts); startGame without options opens the spec's game. */
+const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
+  allowLateJoins: z.boolean(),
+  friendlyNames: z.boolean(),
+  streakBonus: z.boolean(),
+  scoring: z.enum(SCORING_MODES),
+  autoAdvanceSeconds: z
+    .number()
+    .int()
+    .min(AUTO_ADVANCE_SECONDS.min)
+    .max(AUTO_ADVANCE_SECONDS.max)
+    .nullable(),
+});
 
 const questionNumberSchema = z.number().int().nonnegative().lt(QUESTION_COUNT_MAX);
 
@@ -97,7 +112,7 @@ const schemas = {
   }),
   setQuiz: z.strictObject({ quiz: sentQuizSchema, id: quizIdSchema }),
   setUserTheme: z.strictObject({ themeID: z.enum(THEMES) }),
-  startGame: z.strictObject({ quizID: quizIdSchema }),
+  startGame: z.strictObject({ quizID: quizIdSchema, options: gameOptionsSchema.optional() }),
   // The server knows the number of questions; the payload's is accepted and ignored.
   startPlaying: z.strictObject({
     gameID: gameIdSchema,
