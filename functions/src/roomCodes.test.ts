@@ -19,7 +19,9 @@ function picking(...codes: string[]): () => string {
 
 describe('claimRoomCode', () => {
   it('claims a free code for the game', async () => {
-    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('asdfjklas'))).resolves.toBe('asdfjklas');
+    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('asdfjklas'))).resolves.toBe(
+      'asdfjklas',
+    );
 
     expect(games.read('ongoing')).toEqual({ asdfjklas: { id: 'g1' } });
   });
@@ -34,9 +36,9 @@ describe('claimRoomCode', () => {
   it('tries another code when the first opens a game already, and leaves that game its code', async () => {
     await games.seed({ ongoing: { aaaaaaaaa: { id: 'g0' } } });
 
-    await expect(claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('aaaaaaaaa', 'sssssssss'))).resolves.toBe(
-      'sssssssss',
-    );
+    await expect(
+      claimRoomCode(gamesDatabase(), { id: 'g1' }, picking('aaaaaaaaa', 'sssssssss')),
+    ).resolves.toBe('sssssssss');
 
     expect(games.read('ongoing')).toEqual({
       aaaaaaaaa: { id: 'g0' },

@@ -23,8 +23,7 @@ export async function claimRoomCode(
 ): Promise<string> {
   for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt += 1) {
     const roomCode = pickCode();
-    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), room))
-      return roomCode;
+    if (await claimIfEmpty(games.ref(gamePaths.ongoingRoomEntry(roomCode)), room)) return roomCode;
   }
   throw new HttpsError('resource-exhausted', NO_FREE_ROOM_CODE);
 }

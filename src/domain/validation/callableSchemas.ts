@@ -31,12 +31,7 @@ const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
   friendlyNames: z.boolean(),
   streakBonus: z.boolean(),
   scoring: z.enum(SCORING_MODES),
-  autoAdvanceSeconds: z
-    .number()
-    .int()
-    .min(AUTO_ADVANCE_SECONDS.min)
-    .max(AUTO_ADVANCE_SECONDS.max)
-    .nullable(),
+  autoAdvanceSeconds: z.number().int().min(AUTO_ADVANCE_SECONDS.min).max(AUTO_ADVANCE_SECONDS.max).nullable(),
 });
 
 const questionNumberSchema = z.number().int().nonnegative().lt(QUESTION_COUNT_MAX);
