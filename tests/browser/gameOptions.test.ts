@@ -3,7 +3,9 @@
 // remembers them in the host's settings). Photographed at both sizes.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { QuestionType, type QuizContent } from '@/domain';
+import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { demoCovers } from '../../stack/demoData';
 import { scaledMs } from '../../stack/timeScale';
 import { createAccount, signedInClient, type SignedInClient } from './accountsOnStack';
 import { lobbyRoomCode, playToLobby, shot, signInToHost } from './hostScreen';
@@ -25,7 +27,11 @@ journey(
     const account = await createAccount();
     const client = await signedInClient(account);
     clients.push(client);
-    const quiz = { ...quizOfEveryType(), data: { ...quizOfEveryType().data, title: 'Options journey' } };
+    // The stack's demo cover: a cover of the fixture's own would not be in Storage.
+    const quiz: QuizContent = {
+      data: { ...quizOfEveryType().data, title: 'Options journey', image: [...demoCovers.science] },
+      questions: [questionsOfEveryType()[QuestionType.TrueFalse]],
+    };
     const { id: quizId } = await client.call('addQuiz', { quiz });
     await signInToHost(page, account, quizId);
     await heading(page, 'Options journey').waitFor();
@@ -47,6 +53,8 @@ journey(
     await panel.getByText('Choose between 5 and 60 seconds.').waitFor();
     expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
     await seconds.fill('25');
+    // From the top: the header sticks where the field scrolled the page to, across a full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'game-options');
 
     await playToLobby(page, 'Options journey', 'game-options-play');
@@ -65,4 +73,6 @@ journey(
       '25',
     );
   },
+  // The first journey of a run also waits for Vite to compile the host's pages.
+  scaledMs(180_000),
 );
