@@ -54,7 +54,7 @@ journey(
     expect(await page.getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
     await seconds.fill('25');
     // From the top: the header sticks where the field scrolled the page to, across a full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await shot(page, 'game-options');
 
     await playToLobby(page, 'Options journey', 'game-options-play');
