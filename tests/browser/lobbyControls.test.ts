@@ -6,8 +6,9 @@
 // confirmation that says how many. Photographed: the locked lobby, the refused phones, the dialogs.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
-import { gameMessages, screenTexts } from '@/domain';
-import { quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { gameMessages, QuestionType, screenTexts, type QuizContent } from '@/domain';
+import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
+import { demoCovers } from '../../stack/demoData';
 import { type SignedInClient, createAccount, signedInClient } from './accountsOnStack';
 import { hostToLobby, lobbyNames, lobbyRoomCode, shot, signInToHost } from './hostScreen';
 import { joinButton, nameInput } from './playerScreen';
@@ -26,7 +27,14 @@ import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
 
-const QUIZ = quizOfEveryType();
+/** One true/false question, its cover one the stack holds: every picture the host's screen shows loads. */
+const QUIZ: QuizContent = {
+  data: { ...quizOfEveryType().data, image: [...demoCovers.science] },
+  questions: [{ ...questionsOfEveryType()[QuestionType.TrueFalse], timeLimit: 60 }],
+};
+
+/** How long a first call of a callable may take: the Functions emulator starts a worker for it. */
+const FIRST_CALL_MS = scaledMs(45_000);
 
 const contexts: BrowserContext[] = [];
 const clients: SignedInClient[] = [];
@@ -81,23 +89,27 @@ journey(
     // The host locks the lobby with the padlock.
     expect(await padlock(page).getAttribute('aria-pressed')).toBe('false');
     await padlock(page).click();
-    await expect.poll(() => padlock(page).getAttribute('aria-pressed')).toBe('true');
-    await page.getByText('The game is locked: nobody new can join.').waitFor();
+    await page.getByText('The game is locked: nobody new can join.').waitFor({ timeout: FIRST_CALL_MS });
+    expect(await padlock(page).getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'lobby-controls-host-locked');
 
     // A phone is refused on its join form with the server's words, and stays on the form.
     const bea = await phoneAtJoinForm(roomCode, 'Bea');
     await joinButton(bea).click();
-    await expect.poll(() => joinError(bea).textContent()).toBe(gameMessages.gameLocked);
+    await joinError(bea).waitFor({ timeout: FIRST_CALL_MS });
+    expect(await joinError(bea).textContent()).toBe(gameMessages.gameLocked);
     expect(await bea.getByRole('alert').textContent()).toBe('This game is locked by the host.');
+    await joinButton(bea).waitFor();
     await phoneShot(bea, 'phone-refused-locked', viewport);
 
     // Unlocked, the same phone joins.
     await padlock(page).click();
-    await expect.poll(() => padlock(page).getAttribute('aria-pressed')).toBe('false');
+    await page.getByText('The game is locked: nobody new can join.').waitFor({ state: 'hidden' });
+    expect(await padlock(page).getAttribute('aria-pressed')).toBe('false');
     await joinButton(bea).click();
     await heading(bea, screenTexts.joinWaiting).waitFor();
-    await expect.poll(() => lobbyNames(page)).toEqual(['Bea']);
+    await page.locator('.host-lobby-list').getByText('Bea').waitFor();
+    expect(await lobbyNames(page)).toEqual(['Bea']);
 
     // Started, the game (late joins off) refuses the next phone; the padlock stays at hand during play.
     await page.getByRole('button', { name: 'Start' }).click();
@@ -105,7 +117,8 @@ journey(
     await padlock(page).waitFor();
     const cy = await phoneAtJoinForm(roomCode, 'Cy');
     await joinButton(cy).click();
-    await expect.poll(() => joinError(cy).textContent()).toBe('This game has already started.');
+    await joinError(cy).waitFor();
+    expect(await joinError(cy).textContent()).toBe('This game has already started.');
     await phoneShot(cy, 'phone-refused-started', viewport);
     await shot(page, 'lobby-controls-host-playing');
     for (const phone of [bea, cy]) expect(unexpectedErrors(phone), 'errors on a phone').toEqual([]);
@@ -120,7 +133,7 @@ journey(
     const { roomCode } = await lobbyRoomCode(page);
     const names = ['Ana', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5'];
     for (const username of names) await client.call('joinGame', { roomCode, username });
-    await expect.poll(async () => (await lobbyNames(page)).length).toBe(names.length);
+    await page.getByText(`${names.length} players`).waitFor();
 
     // Two picked by hand.
     await page.getByRole('button', { name: 'Select players' }).click();
@@ -133,10 +146,9 @@ journey(
     await dialog.getByText('Are you sure you want to remove 2 players from the lobby?').waitFor();
     await shot(page, 'lobby-controls-remove-selected');
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect
-      .poll(async () => (await lobbyNames(page)).sort())
-      .toEqual(['Ana', 'Bot 3', 'Bot 4', 'Bot 5']);
+    await dialog.waitFor({ state: 'hidden', timeout: FIRST_CALL_MS });
+    await page.getByText('4 players').waitFor();
+    expect((await lobbyNames(page)).sort()).toEqual(['Ana', 'Bot 3', 'Bot 4', 'Bot 5']);
     await page.getByRole('button', { name: 'Done' }).click();
 
     // Everyone who joined in the last minute: all of them, here.
