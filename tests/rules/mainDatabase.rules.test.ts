@@ -16,6 +16,7 @@ import {
 } from 'firebase/database';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_GAME_OPTIONS,
   DEFAULT_NEW_QUIZ,
   DEFAULT_SETTINGS,
   IMAGE_MANAGER_PAGE_SIZE,
@@ -185,6 +186,27 @@ describe('users/{uid}/settings/nameplate: the owner writes a short string', () =
 
     await expect(set(ref(as('alice'), nameplate('bob')), 'Hi')).rejects.toThrow(DENIED);
     await expect(remove(ref(as('alice'), nameplate('alice')))).rejects.toThrow(DENIED);
+  });
+});
+
+describe('users/{uid}/settings/gameOptions: the server remembers them (startGame), the owner only reads them', () => {
+  const options = { ...DEFAULT_GAME_OPTIONS, streakBonus: true, autoAdvanceSeconds: 15 };
+
+  it('lets alice read hers, and nobody else', async () => {
+    const { as, anonymous, admin } = await startMainDatabase();
+    await admin().ref(mainPaths.userGameOptions('alice')).set(options);
+
+    expect((await get(ref(as('alice'), mainPaths.userGameOptions('alice')))).val()).toEqual(options);
+    await expect(get(ref(as('bob'), mainPaths.userGameOptions('alice')))).rejects.toThrow(DENIED);
+    await expect(get(ref(anonymous(), mainPaths.userGameOptions('alice')))).rejects.toThrow(DENIED);
+  });
+
+  it('denies writing them, even to their owner', async () => {
+    const { as, admin } = await startMainDatabase();
+
+    await expect(set(ref(as('alice'), mainPaths.userGameOptions('alice')), options)).rejects.toThrow(DENIED);
+    await expect(set(ref(as('bob'), mainPaths.userGameOptions('alice')), options)).rejects.toThrow(DENIED);
+    expect((await admin().ref(mainPaths.userGameOptions('alice')).get()).exists()).toBe(false);
   });
 });
 
