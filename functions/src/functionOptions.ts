@@ -78,7 +78,10 @@ const JOIN: CallableSizing = {
   maxInstances: 100,
 };
 
-/** kickPlayer: a host's rare action on one player, with no hurry that would justify a warm instance. */
+/**
+ * kickPlayer, kickPlayers and setGameLock: a host's rare action on players or on who may join, with no
+ * hurry that would justify a warm instance.
+ */
 const KICK: CallableSizing = { ...HOST_STEP, minInstances: 0, maxInstances: 20 };
 
 /**
@@ -126,6 +129,8 @@ export const CALLABLE_SIZING: Record<CallableName, CallableSizing> = {
   endQuestion: END_QUESTION,
   joinGame: JOIN,
   kickPlayer: KICK,
+  kickPlayers: KICK,
+  setGameLock: KICK,
   searchQuizzes: PUBLIC_READ,
   viewQuiz: PUBLIC_READ,
   uploadQuizMedia: UPLOAD,

@@ -6,6 +6,7 @@ import type {
   JoinAnswer,
   ValidatedPayload,
 } from './callables';
+import { KICK_PLAYERS_MAX } from './common/constants';
 import type { QuizContent } from './quiz/quiz';
 import { callableSchemas } from './validation/callableSchemas';
 
@@ -31,10 +32,10 @@ const SPEC_CALLABLES = [
 ];
 
 describe('the callable contract', () => {
-  it('has a payload schema for each callable of SPEC §7, viewQuiz (issue 15) and deleteReport (issue 18), and for nothing else', () => {
+  it('has a payload schema for each callable of SPEC §7, viewQuiz (issue 15), deleteReport (issue 18), kickPlayers and setGameLock (issue 19), and for nothing else', () => {
     expectTypeOf<keyof typeof callableSchemas>().toEqualTypeOf<CallableName>();
     expect(Object.keys(callableSchemas).sort()).toEqual(
-      [...SPEC_CALLABLES, 'viewQuiz', 'deleteReport'].sort(),
+      [...SPEC_CALLABLES, 'viewQuiz', 'deleteReport', 'kickPlayers', 'setGameLock'].sort(),
     );
   });
 
@@ -60,5 +61,22 @@ describe('the callable contract', () => {
     expect(callableSchemas.kickPlayer.safeParse({ gameID, userID: '-Nplayer', extra: 1 }).success).toBe(
       false,
     );
+  });
+
+  it('takes 1 to KICK_PLAYERS_MAX player ids in one kickPlayers call, and a lock as a boolean', () => {
+    const gameID = '-Nabc123';
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `-Nplayer${index}`);
+    expect(callableSchemas.kickPlayers.safeParse({ gameID, userIDs: ids(1) }).success).toBe(true);
+    expect(callableSchemas.kickPlayers.safeParse({ gameID, userIDs: ids(KICK_PLAYERS_MAX) }).success).toBe(
+      true,
+    );
+    expect(callableSchemas.kickPlayers.safeParse({ gameID, userIDs: [] }).success).toBe(false);
+    expect(
+      callableSchemas.kickPlayers.safeParse({ gameID, userIDs: ids(KICK_PLAYERS_MAX + 1) }).success,
+    ).toBe(false);
+    expect(callableSchemas.kickPlayers.safeParse({ gameID, userIDs: ['a/b'] }).success).toBe(false);
+    expect(callableSchemas.setGameLock.safeParse({ gameID, locked: true }).success).toBe(true);
+    expect(callableSchemas.setGameLock.safeParse({ gameID, locked: 'yes' }).success).toBe(false);
+    expect(callableSchemas.setGameLock.safeParse({ gameID }).success).toBe(false);
   });
 });

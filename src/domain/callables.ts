@@ -38,10 +38,12 @@ export interface CallableResults {
   introQuestion: Promise<SuccessAnswer>;
   joinGame: Promise<JoinAnswer>;
   kickPlayer: Promise<SuccessAnswer>;
+  kickPlayers: Promise<SuccessAnswer>;
   requestDeletion: Promise<SuccessAnswer>;
   requestUsernameChange: Promise<UsernameChangeStatus>;
   searchQuizzes: Promise<SearchResultItem[]>;
   setQuiz: Promise<SuccessAnswer>;
+  setGameLock: Promise<SuccessAnswer>;
   setUserTheme: Promise<void>;
   startGame: Promise<{ id: string }>;
   startPlaying: Promise<SuccessAnswer>;

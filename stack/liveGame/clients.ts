@@ -191,6 +191,8 @@ function gameCallables(functions: Functions) {
     startQuestion: call('startQuestion'),
     endQuestion: call('endQuestion'),
     kickPlayer: call('kickPlayer'),
+    kickPlayers: call('kickPlayers'),
+    setGameLock: call('setGameLock'),
   };
 }
 

@@ -1,5 +1,6 @@
 // SPEC §7 joinGame: anyone, signed in or not, joins the game a room code opens, at any point before it
-// ends (a late joiner starts at 0 points), while it holds fewer than MAX_PLAYERS_PER_GAME players. A seat
+// ends (a late joiner starts at 0 points), while it holds fewer than MAX_PLAYERS_PER_GAME players, unless
+// the host has locked it or (their options refusing late joins) it has left its lobby (issue 19). A seat
 // (the count in ongoing/{roomCode}) and the name (unique in a game ignoring case) are each claimed by a
 // transaction on a small node of their own, then the player is added in one update; a join never touches
 // what a host step transacts on. The player's secret, which proves who they are from then on, is known
@@ -8,6 +9,8 @@ import {
   checkPlayerName,
   finalProgress,
   gameMessages,
+  HostStatus,
+  progressOf,
   gamePaths,
   isCompleteRoomCode,
   playerJoinUpdate,
@@ -39,21 +42,32 @@ function roomCodeOf(input: string): string {
   return code;
 }
 
-/** Why a player cannot join: the room code no longer opens the game, the game is over, or it is full. */
-type Refusal = 'gone' | 'ended' | 'full';
+/**
+ * Why a player cannot join: the room code no longer opens the game, the game is over, the host has locked
+ * it, it has started and refuses late joins, or it is full.
+ */
+type Refusal = 'gone' | 'ended' | 'locked' | 'started' | 'full';
 
 const refusalErrors: Record<Refusal, () => HttpsError> = {
   gone: () => new HttpsError('not-found', gameMessages.unknownRoom),
   ended: () => new HttpsError('failed-precondition', gameMessages.gameEnded),
+  locked: () => new HttpsError('failed-precondition', gameMessages.gameLocked),
+  started: () => new HttpsError('failed-precondition', gameMessages.gameStarted),
   full: () => new HttpsError('resource-exhausted', gameMessages.gameFull),
 };
 
+/** Why the room as last read refuses a new player (whether the game has started is in its progress). */
 function refusalOf(room: OngoingRoom | null, cap: number): Refusal | null {
   if (room === null || typeof room.id !== 'string') return 'gone';
   if (room.ended === true) return 'ended';
+  if (room.locked === true) return 'locked';
   if (seatsTaken(room) >= cap) return 'full';
   return null;
 }
+
+/** Whether a game that refuses late joins (OngoingRoom.lateJoins) has left its lobby: startPlaying has claimed. */
+const startedWithoutLateJoins = (room: OngoingRoom, progress: GameProgress) =>
+  room.lateJoins === false && progress.claimed >= progressOf(HostStatus.QuizIntro, 0);
 
 /** How long a join waits for seats that joins in flight may give back before it calls a game full. */
 const SEAT_WAIT_MS = 5000;
@@ -141,8 +155,14 @@ async function seatPlayer(
   }
 }
 
-/** Why a join cannot go on once its seat and name are claimed, as the error to throw; null when it can. */
+/**
+ * Why a join cannot go on once its seat and name are claimed, as the error to throw; null when it can.
+ * `room` is the room as the join last heard it: a lock that has landed by then refuses the join. A lock
+ * that lands after this check lets the join finish, as if it had come a moment earlier; likewise a
+ * startPlaying claimed after the progress was read.
+ */
 function joinRefusal(
+  room: OngoingRoom | null,
   seat: PromiseSettledResult<string>,
   named: PromiseSettledResult<boolean>,
   progress: PromiseSettledResult<GameProgress | null>,
@@ -152,6 +172,10 @@ function joinRefusal(
   if (progress.status === 'rejected') return progress.reason;
   if (progress.value === null) return refusalErrors.gone();
   if (progress.value.completed >= finalProgress(progress.value.totalQuestions)) return refusalErrors.ended();
+  // The seat just taken counts in the room now: only what else has changed may refuse.
+  const refused = refusalOf(room, Number.POSITIVE_INFINITY);
+  if (refused !== null) return refusalErrors[refused]();
+  if (startedWithoutLateJoins(room as OngoingRoom, progress.value)) return refusalErrors.started();
   if (!named.value) return new HttpsError('already-exists', gameMessages.nameTaken);
   return null;
 }
@@ -196,7 +220,7 @@ export const joinGame = validatedOnCall(
         ]).catch((error: unknown) =>
           logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
-      const refusal = joinRefusal(seat, named, progress);
+      const refusal = joinRefusal(room.latest, seat, named, progress);
       if (refusal !== null) {
         await undo();
         throw refusal;

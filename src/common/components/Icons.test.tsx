@@ -29,6 +29,7 @@ const drawings: Record<keyof typeof icons, (size?: number) => ReactElement> = {
   NoMediaIcon: (size) => <icons.NoMediaIcon size={size} />,
   UploadIcon: (size) => <icons.UploadIcon size={size} />,
   MusicIcon: (size) => <icons.MusicIcon muted={false} size={size} />,
+  PadlockIcon: (size) => <icons.PadlockIcon locked={false} size={size} />,
 };
 
 const svgOf = (element: ReactElement) => {
@@ -48,6 +49,14 @@ describe('icons', () => {
   it('strikes the loudspeaker through while the music is muted', () => {
     const paths = (muted: boolean) =>
       [...svgOf(<icons.MusicIcon muted={muted} />).querySelectorAll('path')].map((path) =>
+        path.getAttribute('d'),
+      );
+    expect(paths(true)).not.toEqual(paths(false));
+  });
+
+  it('closes the padlock’s shackle while the game is locked', () => {
+    const paths = (locked: boolean) =>
+      [...svgOf(<icons.PadlockIcon locked={locked} />).querySelectorAll('path')].map((path) =>
         path.getAttribute('d'),
       );
     expect(paths(true)).not.toEqual(paths(false));

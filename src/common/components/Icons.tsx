@@ -254,3 +254,14 @@ export function MusicIcon({ muted, size = DEFAULT_ICON_SIZE }: IconProps & { mut
     </LineIcon>
   );
 }
+
+/** A padlock, its shackle closed while `locked` and swung open otherwise. */
+export function PadlockIcon({ locked, size = DEFAULT_ICON_SIZE }: IconProps & { locked: boolean }) {
+  return (
+    <LineIcon size={size}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d={locked ? 'M8 11V7.5a4 4 0 0 1 8 0V11' : 'M8 11V7.5a4 4 0 0 1 7.7-1.5'} />
+      <path d="M12 15v2" />
+    </LineIcon>
+  );
+}

@@ -135,6 +135,10 @@ export const gameMessages = {
   nameTaken: 'That name is already taken in this game. Try another one.',
   gameEnded: 'This game has ended.',
   gameFull: 'This game is full.',
+  /** joinGame while the host has locked the game (issue 19). */
+  gameLocked: 'This game is locked by the host.',
+  /** joinGame once the game has left its lobby, when the host's options refuse late joins (issue 19). */
+  gameStarted: 'This game has already started.',
   /** A host step that stopped before its writes were all made; the host asks again. */
   stepInterrupted: 'The game could not move on in time. Try again.',
   gameNotFound: 'This game does not exist or has ended.',

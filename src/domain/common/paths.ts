@@ -94,6 +94,8 @@ export const gamePaths = {
   ongoingRoomSeats: (roomCode: string, shardKey: string) => `ongoing/${roomCode}/seats/${shardKey}`,
   ongoingRoomEnded: (roomCode: string) => `ongoing/${roomCode}/ended`,
   ongoingRoomLocked: (roomCode: string) => `ongoing/${roomCode}/locked`,
+  /** The host's copy of the lock (HostInfo.locked), beside the room's. */
+  hostInfoLocked: (gameId: string) => `games/${gameId}/hostInfo/locked`,
   gameQuiz: (gameId: string) => `gameQuizzes/${gameId}`,
   gameQuizQuestion: (gameId: string, questionNumber: number) =>
     `gameQuizzes/${gameId}/questions/${questionNumber}`,

@@ -3,7 +3,12 @@
 // and no other name does. It builds zod schemas: the player's phone (/join) never loads it.
 import { z } from 'zod';
 import type { CallableName, CallablePayload, ValidatedPayload } from '../callables';
-import { QUESTION_COUNT_MAX, SEARCH_DEFAULT_RANGE, SUBMITTED_ANSWER_MAX_LENGTH } from '../common/constants';
+import {
+  KICK_PLAYERS_MAX,
+  QUESTION_COUNT_MAX,
+  SEARCH_DEFAULT_RANGE,
+  SUBMITTED_ANSWER_MAX_LENGTH,
+} from '../common/constants';
 import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from '../common/databaseKeys';
 import { QUESTION_TYPES } from '../quiz/question';
 import { SEARCH_SORTS, type QuizContent } from '../quiz/quiz';
@@ -97,6 +102,11 @@ const schemas = {
   // Any strings: a code or a name that breaks the rules gets its own message, which the join form shows.
   joinGame: z.strictObject({ roomCode: z.string(), username: z.string() }),
   kickPlayer: z.strictObject({ gameID: gameIdSchema, userID: userIdSchema }),
+  // A bulk removal (issue 19): a player named twice is removed once.
+  kickPlayers: z.strictObject({
+    gameID: gameIdSchema,
+    userIDs: z.array(userIdSchema).min(1).max(KICK_PLAYERS_MAX),
+  }),
   requestDeletion: z.strictObject({ id: quizIdSchema }),
   // Any string is a well-formed request: one that breaks the username rule is answered Invalid, not refused.
   requestUsernameChange: z.strictObject({ newUsername: z.string() }),
@@ -106,6 +116,7 @@ const schemas = {
     range: searchRangeSchema.default({ ...SEARCH_DEFAULT_RANGE }),
   }),
   setQuiz: z.strictObject({ quiz: sentQuizSchema, id: quizIdSchema }),
+  setGameLock: z.strictObject({ gameID: gameIdSchema, locked: z.boolean() }),
   setUserTheme: z.strictObject({ themeID: z.enum(THEMES) }),
   startGame: z.strictObject({ quizID: quizIdSchema, options: gameOptionsSchema.optional() }),
   // The server knows the number of questions; the payload's is accepted and ignored.

@@ -1,8 +1,9 @@
 // The host's dialogs (SPEC §2): removing a player from the lobby, kicking one from the leaderboard, and
-// the notice that a player has been kicked.
+// the notice that a player has been kicked; removing many players at once (issue 19).
 import type { ReactNode } from 'react';
 import { ModalDialog } from '@/common/components/ModalDialog';
 import { lobbyKickPrompt, playerKickedNotice } from '@/domain';
+import { nobodyJoinedRecently, removePlayersPrompt, type RemovalKind } from './hostTexts';
 
 interface HostDialogProps {
   title: string;
@@ -67,6 +68,46 @@ export function KickedNotice({ name, onClose }: { name: string; onClose: () => v
       <div className="dialog-actions">
         <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
           OK
+        </button>
+      </div>
+    </HostDialog>
+  );
+}
+
+interface RemovePlayersDialogProps {
+  kind: RemovalKind;
+  count: number;
+  onRemove: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}
+
+/**
+ * The one confirmation of a bulk removal, saying how many players go, with Remove or Never mind; when
+ * nobody joined in the last minute, it says so with OK.
+ */
+export function RemovePlayersDialog({ kind, count, onRemove, onCancel, busy }: RemovePlayersDialogProps) {
+  if (count === 0) {
+    return (
+      <HostDialog title="Remove Players" onClose={onCancel}>
+        <p>{nobodyJoinedRecently}</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button-primary" onClick={onCancel} data-autofocus>
+            OK
+          </button>
+        </div>
+      </HostDialog>
+    );
+  }
+  return (
+    <HostDialog title="Remove Players" onClose={onCancel}>
+      <p>{removePlayersPrompt[kind](count)}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onCancel} data-autofocus>
+          Never mind
+        </button>
+        <button type="button" className="button button-danger" onClick={onRemove} disabled={busy}>
+          Remove
         </button>
       </div>
     </HostDialog>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { formatRoomCode, gameMessages, PRODUCT_NAME, type GameQuestion, type HostStep } from '@/domain';
-import { KickDialog, KickedNotice } from './HostDialogs';
+import { KickDialog, KickedNotice, RemovePlayersDialog } from './HostDialogs';
 import {
   continueStep,
   hostPhase,
@@ -12,11 +12,12 @@ import {
   submittedCount,
   type LeaderboardHistory,
 } from './hostFlow';
-import { kickPlayer, sendHostStep } from './hostGateway';
-import { actionFailed, joinSiteLabel } from './hostTexts';
+import { kickPlayer, kickPlayers, sendHostStep, setGameLock } from './hostGateway';
+import { actionFailed, joinSiteLabel, lockedNotice } from './hostTexts';
 import { QuestionIntro, QuizIntro } from './IntroScreens';
 import { LeaderboardScreen } from './LeaderboardScreen';
-import { Lobby } from './Lobby';
+import { Lobby, type PlayerRemoval } from './Lobby';
+import { LockToggle } from './LockToggle';
 import { QuestionScreen } from './QuestionScreen';
 import { ResultsScreen } from './ResultsScreen';
 import {
@@ -66,10 +67,13 @@ function HostGameView({ game }: { game: HostGame }) {
   const totalQuestions = quiz.questions.length;
   const phase = hostPhase(hostInfo, totalQuestions);
   const action = useHostAction();
+  const lockAction = useHostAction();
+  const locked = hostInfo.locked === true;
   const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
   const [kicking, setKicking] = useState<Kicking | null>(null);
   const [kickedNotice, setKickedNotice] = useState<string | null>(null);
   const [kicked, setKicked] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState<PlayerRemoval | null>(null);
 
   // Every top five seen, so that a leaderboard can show the one before it first.
   const [history, setHistory] = useState<LeaderboardHistory>({});
@@ -87,6 +91,11 @@ function HostGameView({ game }: { game: HostGame }) {
       setKicked((previous) => new Set(previous).add(userID));
       if (where === 'leaderboard') setKickedNotice(name);
     });
+  const removePlayers = ({ userIDs }: PlayerRemoval) =>
+    action.run(async () => {
+      await kickPlayers(gameId, userIDs);
+      setRemoving(null);
+    });
   /** What a question's screens are told of it: the question, its place in the quiz. */
   const questionAt = (questionNumber: number) => ({
     question: quiz.questions[questionNumber] as GameQuestion,
@@ -101,6 +110,7 @@ function HostGameView({ game }: { game: HostGame }) {
         <Lobby
           game={game}
           onKick={(player) => setKicking({ userID: player.userID, name: player.username, where: 'lobby' })}
+          onRemovePlayers={setRemoving}
           onStart={() => send({ kind: 'startPlaying' })}
           starting={action.pending}
         />
@@ -168,12 +178,16 @@ function HostGameView({ game }: { game: HostGame }) {
   return (
     <HostStage
       phase={showingLeaderboard ? 'leaderboard' : phase.kind}
-      roomCode={phase.kind === 'lobby' ? null : hostInfo.roomCode}
+      // Once the game has started, a game that refuses late joins no longer invites anyone to join.
+      roomCode={
+        phase.kind === 'lobby' || hostInfo.options?.allowLateJoins === false ? null : hostInfo.roomCode
+      }
+      lock={{ locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }}
     >
       <div key={screenKey} className="host-screen">
         {screen}
       </div>
-      {action.failed && (
+      {(action.failed || lockAction.failed) && (
         <p className="host-alert" role="alert">
           {actionFailed}
         </p>
@@ -188,6 +202,15 @@ function HostGameView({ game }: { game: HostGame }) {
         />
       )}
       {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
+      {removing && (
+        <RemovePlayersDialog
+          kind={removing.kind}
+          count={removing.userIDs.length}
+          onRemove={() => removePlayers(removing)}
+          onCancel={() => setRemoving(null)}
+          busy={action.pending}
+        />
+      )}
     </HostStage>
   );
 }
@@ -197,23 +220,31 @@ interface HostStageProps {
   phase: string;
   /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
   roomCode?: string | null;
+  /** The padlock, once the game is there to lock (issue 19); while locked the foot says so instead of the code. */
+  lock?: { locked: boolean; onToggle: () => void };
   children: ReactNode;
 }
 
 /** The big screen: the whole window, in strong colours and big type, for a projector. */
-function HostStage({ phase, roomCode = null, children }: HostStageProps) {
+function HostStage({ phase, roomCode = null, lock, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
       <footer className="host-stage-footer">
         <span className="host-stage-brand">{PRODUCT_NAME}</span>
-        {roomCode && (
-          <span>
-            Join at <strong>{joinSiteLabel()}</strong> with{' '}
-            <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
-          </span>
-        )}
-        <MuteToggle />
+        {roomCode &&
+          (lock?.locked ? (
+            <span>{lockedNotice}</span>
+          ) : (
+            <span>
+              Join at <strong>{joinSiteLabel()}</strong> with{' '}
+              <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
+            </span>
+          ))}
+        <span className="host-stage-controls">
+          {lock && <LockToggle {...lock} />}
+          <MuteToggle />
+        </span>
       </footer>
     </div>
   );

@@ -5,6 +5,7 @@
 // never move a later question. Component tests replace this module (vi.mock).
 import {
   gamePaths,
+  KICK_PLAYERS_MAX,
   storedGameQuiz,
   type GameOptions,
   type GameQuiz,
@@ -121,4 +122,16 @@ export async function sendHostStep<Kind extends HostStep['kind']>(
 /** Removes a player from the game (SPEC §6: in the lobby and from the leaderboard). */
 export async function kickPlayer(gameID: string, userID: string): Promise<void> {
   await callFunction('kickPlayer', { gameID, userID });
+}
+
+/** Removes many players at once (issue 19), in calls of at most KICK_PLAYERS_MAX. */
+export async function kickPlayers(gameID: string, userIDs: readonly string[]): Promise<void> {
+  for (let start = 0; start < userIDs.length; start += KICK_PLAYERS_MAX) {
+    await callFunction('kickPlayers', { gameID, userIDs: userIDs.slice(start, start + KICK_PLAYERS_MAX) });
+  }
+}
+
+/** Locks the game to new players, or unlocks it (issue 19). */
+export async function setGameLock(gameID: string, locked: boolean): Promise<void> {
+  await callFunction('setGameLock', { gameID, locked });
 }

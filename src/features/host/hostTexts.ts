@@ -36,3 +36,19 @@ const LONG_TITLE = 90;
 /** The extra class of a title set smaller for its length ('' for most titles). */
 export const titleSizeClass = (title: string) =>
   Array.from(title).length > LONG_TITLE ? ' host-title-long' : '';
+
+/** Which players a bulk removal takes (issue 19): those the host ticked, or those who joined in the last minute. */
+export type RemovalKind = 'selected' | 'recent';
+
+/** The one confirmation of a bulk removal, saying how many players it removes. */
+export const removePlayersPrompt: Record<RemovalKind, (count: number) => string> = {
+  selected: (count) => `Are you sure you want to remove ${playersCount(count)} from the lobby?`,
+  recent: (count) =>
+    `Are you sure you want to remove the ${playersCount(count)} who joined in the last minute?`,
+};
+
+/** "Remove everyone who joined in the last minute" when nobody has. */
+export const nobodyJoinedRecently = 'Nobody has joined in the last minute.';
+
+/** The lock's tooltip and the lobby's line while it is locked. */
+export const lockedNotice = 'The game is locked: nobody new can join.';

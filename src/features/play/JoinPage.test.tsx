@@ -191,6 +191,8 @@ describe('the join form', () => {
   it.each([
     ['functions/already-exists', 'That name is already taken in this game. Try another one.'],
     ['functions/failed-precondition', 'This game has ended.'],
+    ['functions/failed-precondition', 'This game is locked by the host.'],
+    ['functions/failed-precondition', 'This game has already started.'],
     ['functions/invalid-argument', 'A name cannot contain line breaks or other control characters.'],
   ])("shows the server's %s message under the form", async (code, message) => {
     // As the functions SDK words it: the server's message, then the HTTP status.
