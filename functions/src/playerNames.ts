@@ -60,7 +60,7 @@ const english = englishDataset.build();
 const matcher = new RegExpMatcher({
   ...english,
   ...englishRecommendedTransformers,
-  whitelistedTerms: [...english.whitelistedTerms, ...INNOCENT_NAMES],
+  whitelistedTerms: [...(english.whitelistedTerms ?? []), ...INNOCENT_NAMES],
 });
 
 /** What separates letters spelled out one by one: spaces and the marks people space letters with. */
