@@ -78,12 +78,17 @@ journey(
     await screenshot(page, 'player-names-refused');
     expect(await host.roster(gameID)).toEqual({});
 
-    await nameInput(page).fill('Scunthorpe');
+    // A place that contains a flagged word, in a name of the full 20 characters, which the footer shows whole.
+    await nameInput(page).fill('Scunthorpe United FC');
     expect(await refusal.count()).toBe(0);
     await joinButton(page).click();
     await heading(page, screenTexts.joinWaiting).waitFor();
-    await page.getByText('You play as Scunthorpe', { exact: true }).waitFor();
-    expect(Object.values(await host.roster(gameID)).map((player) => player.username)).toEqual(['Scunthorpe']);
+    await page.getByText('You play as Scunthorpe United FC', { exact: true }).waitFor();
+    await expect.poll(() => footer(page).innerText()).toContain('Scunthorpe United FC');
+    await shot(page, 'player-names-accepted');
+    expect(Object.values(await host.roster(gameID)).map((player) => player.username)).toEqual([
+      'Scunthorpe United FC',
+    ]);
   },
 );
 
