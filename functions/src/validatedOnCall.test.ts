@@ -159,6 +159,7 @@ describe('validatedOnCall', () => {
       userSecret: 's',
       userID: 'u',
       gameID: 'g',
+      username: 'Ada',
     }));
     const callable = validatedOnCall('joinGame', handler, { callers: 'anyone' });
 

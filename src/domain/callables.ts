@@ -16,6 +16,8 @@ export interface JoinAnswer {
   userSecret: string;
   userID: string;
   gameID: string;
+  /** The name the player plays under: the one typed, as the game shows it, or the one a game with friendly names gave. */
+  username: string;
 }
 
 /** The answer of a call whose only news is that it went through. */

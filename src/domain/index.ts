@@ -32,6 +32,7 @@ export * from './quiz/questionKinds';
 
 // Live games: setup, phases, engine, players and scoring.
 export * from './game/game';
+export * from './game/friendlyNames';
 export * from './game/gameEngine';
 export * from './game/gameOptions';
 export * from './game/gamePhases';

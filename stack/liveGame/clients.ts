@@ -261,6 +261,7 @@ export class PlayerClient {
     readonly app: FirebaseApp,
     /** What the browser keeps to rejoin after a reload. */
     readonly join: SavedJoin,
+    /** The name the player plays under. */
     readonly username: string,
   ) {
     this.games = stackDatabase(stack, app, 'games');
@@ -337,12 +338,13 @@ export async function joinAsPlayer(
   try {
     const answer = await gameCallables(stackFunctions(stack, app)).joinGame({ roomCode, username });
     if (answer.success !== true) throw new Error(`joinGame answered ${JSON.stringify(answer)}`);
-    const { userSecret, userID, gameID } = answer;
+    // The player plays under the name the answer gives: in a game with friendly names, not the one typed.
+    const { userSecret, userID, gameID, username: given } = answer;
     return new PlayerClient(
       stack,
       app,
-      { userSecret, userID, gameID, roomCode, joinedAt: Date.now() },
-      username,
+      { userSecret, userID, gameID, roomCode, joinedAt: Date.now(), username: given },
+      given,
     );
   } catch (error) {
     await deleteApp(app);

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gameMessages, gamePaths, HostStatus, seatsTaken, type OngoingRoom, type Player } from '@/domain';
+import {
+  FRIENDLY_NAME_ADJECTIVES,
+  FRIENDLY_NAME_ANIMALS,
+  gameMessages,
+  gamePaths,
+  HostStatus,
+  playerNameKey,
+  seatsTaken,
+  type OngoingRoom,
+  type Player,
+} from '@/domain';
 import type { JoinAnswer } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
@@ -39,7 +49,7 @@ describe('joinGame', () => {
 
     const after = Date.now();
     const { userID, userSecret } = answer;
-    expect(answer).toEqual({ success: true, userID, userSecret, gameID: 'g1' });
+    expect(answer).toEqual({ success: true, userID, userSecret, gameID: 'g1', username: 'Anna' });
     expect(userID).toMatch(PUSH_ID);
     expect(userSecret).toMatch(/^[-0-9A-Za-z_]{43}$/);
     const player = games.read(gamePaths.rosterPlayer('g1', userID)) as Player;
@@ -134,8 +144,9 @@ describe('joinGame', () => {
   it('trims the name and makes each run of spaces one', async () => {
     await seedLobby();
 
-    const { userID, userSecret } = await joinAs('  Anna    Lee ');
+    const { userID, userSecret, username } = await joinAs('  Anna    Lee ');
 
+    expect(username).toBe('Anna Lee');
     expect(usernames()).toEqual({ [userID]: 'Anna Lee' });
     expect(games.read(`${gamePaths.player('g1', userSecret)}/username`)).toBe('Anna Lee');
   });
@@ -407,6 +418,126 @@ describe('joinGame', () => {
 
       await expect(joinAs('Bob')).resolves.toMatchObject({ success: true });
       expect(playerCount()).toBe(2);
+    });
+  });
+
+  describe('safe nicknames (issue 19)', () => {
+    it.each(['fuck', 'sh1t', 'f u c k', 'fuuuuck', 'ShIt HeAd'])(
+      'refuses %j with “Please choose another name.” and writes nothing',
+      async (username) => {
+        await seedLobby();
+        const before = games.read('');
+
+        await expect(joinAs(username)).rejects.toMatchObject({
+          code: 'invalid-argument',
+          message: 'Please choose another name.',
+        });
+        expect(games.read('')).toEqual(before);
+      },
+    );
+
+    it.each(['Scunthorpe', 'Penistone', 'Cockburn', 'Dickens', 'Assad', 'Sussex', 'Hancock', 'Fanny'])(
+      'admits %j, which only contains a flagged word',
+      async (username) => {
+        await seedLobby();
+
+        const answer = await joinAs(username);
+
+        expect(answer.username).toBe(username);
+        expect(usernames()).toEqual({ [answer.userID]: username });
+      },
+    );
+
+    it('still tells an unknown room code before a refused name', async () => {
+      await seedLobby();
+
+      await expect(joinAs('fuck', 'kkkkkkkkk')).rejects.toMatchObject({
+        code: 'not-found',
+        message: gameMessages.unknownRoom,
+      });
+    });
+  });
+
+  describe('friendly names (issue 19)', () => {
+    const FRIENDLY_NAME = /^([A-Z][a-z]+) ([A-Z][a-z]+)( \d{1,3})?$/;
+
+    /** A lobby of a game started with the option "Friendly names" (startGame marks its room code so). */
+    const seedFriendlyLobby = async () => {
+      await seedLobby();
+      await gamesDatabase()
+        .ref(`${gamePaths.ongoingRoomEntry('asdfjklas')}/friendlyNames`)
+        .set(true);
+    };
+
+    it('names the player adjective + animal instead of the name typed, and answers with the name', async () => {
+      await seedFriendlyLobby();
+
+      const answer = await joinAs('Anna');
+
+      const [, adjective, animal] = FRIENDLY_NAME.exec(answer.username) ?? [];
+      expect(FRIENDLY_NAME_ADJECTIVES).toContain(adjective);
+      expect(FRIENDLY_NAME_ANIMALS).toContain(animal);
+      expect(usernames()).toEqual({ [answer.userID]: answer.username });
+      expect(games.read(`${gamePaths.player('g1', answer.userSecret)}/username`)).toBe(answer.username);
+      expect(games.read('games/g1/names')).toEqual({ [playerNameKey(answer.username)]: answer.userID });
+    });
+
+    it('admits a name the profanity check refuses, since it is discarded', async () => {
+      await seedFriendlyLobby();
+
+      const answer = await joinAs('fuck');
+
+      expect(answer.username).toMatch(FRIENDLY_NAME);
+      expect(Object.values(usernames())).toEqual([answer.username]);
+    });
+
+    it('admits two players who typed the same name, under names of their own', async () => {
+      await seedFriendlyLobby();
+
+      const first = await joinAs('Anna');
+      const second = await joinAs('ANNA');
+
+      expect(playerNameKey(first.username)).not.toBe(playerNameKey(second.username));
+      expect(usernames()).toEqual({ [first.userID]: first.username, [second.userID]: second.username });
+    });
+
+    it('still refuses a name that breaks the rules of names', async () => {
+      await seedFriendlyLobby();
+      const before = games.read('');
+
+      await expect(joinAs('   ')).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: gameMessages.nameMissing,
+      });
+      expect(games.read('')).toEqual(before);
+    });
+
+    it('gives 100 players joining at once 100 different names, each claimed for its player', async () => {
+      await seedFriendlyLobby();
+
+      const answers = await Promise.all(Array.from({ length: 100 }, () => joinAs('Player')));
+
+      expect(new Set(answers.map(({ username }) => playerNameKey(username))).size).toBe(100);
+      expect(usernames()).toEqual(
+        Object.fromEntries(answers.map(({ userID, username }) => [userID, username])),
+      );
+      expect(games.read('games/g1/names')).toEqual(
+        Object.fromEntries(answers.map(({ userID, username }) => [playerNameKey(username), userID])),
+      );
+    });
+
+    it('gives the name back when the game is full', async () => {
+      process.env['MAX_PLAYERS_PER_GAME'] = '1';
+      try {
+        await seedFriendlyLobby();
+        const first = await joinAs('Anna');
+
+        await expect(joinAs('Bob')).rejects.toMatchObject({ code: 'resource-exhausted' });
+
+        expect(games.read('games/g1/names')).toEqual({ [playerNameKey(first.username)]: first.userID });
+      } finally {
+        delete process.env['MAX_PLAYERS_PER_GAME'];
+      }
     });
   });
 });

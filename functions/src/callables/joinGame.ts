@@ -4,7 +4,8 @@
 // (the count in ongoing/{roomCode}) and the name (unique in a game ignoring case) are each claimed by a
 // transaction on a small node of their own, then the player is added in one update; a join never touches
 // what a host step transacts on. The player's secret, which proves who they are from then on, is known
-// only to them and the server.
+// only to them and the server. A typed name the profanity check refuses is refused; in a game with
+// friendly names the server names the player instead, and the name typed is discarded (playerNames.ts).
 import {
   checkPlayerName,
   finalProgress,
@@ -14,7 +15,6 @@ import {
   gamePaths,
   isCompleteRoomCode,
   playerJoinUpdate,
-  playerNameKey,
   SEAT_SHARDS,
   seatShardCapacity,
   seatShardHasRoom,
@@ -29,8 +29,9 @@ import type { Database } from 'firebase-admin/database';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from '../admin';
-import { claimIfEmpty, releaseClaim } from '../claims';
+import { releaseClaim } from '../claims';
 import { maxPlayersPerGame } from '../params';
+import { claimFriendlyName, claimTypedName, isOffensivePlayerName, type ClaimedName } from '../playerNames';
 import { newPlayerSecret } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
 import { WatchedNode } from '../watchedNode';
@@ -164,7 +165,7 @@ async function seatPlayer(
 function joinRefusal(
   room: OngoingRoom | null,
   seat: PromiseSettledResult<string>,
-  named: PromiseSettledResult<boolean>,
+  named: PromiseSettledResult<ClaimedName | null>,
   progress: PromiseSettledResult<GameProgress | null>,
 ): unknown {
   if (seat.status === 'rejected') return seat.reason;
@@ -176,7 +177,7 @@ function joinRefusal(
   const refused = refusalOf(room, Number.POSITIVE_INFINITY);
   if (refused !== null) return refusalErrors[refused]();
   if (startedWithoutLateJoins(room as OngoingRoom, progress.value)) return refusalErrors.started();
-  if (!named.value) return new HttpsError('already-exists', gameMessages.nameTaken);
+  if (named.value === null) return new HttpsError('already-exists', gameMessages.nameTaken);
   return null;
 }
 
@@ -198,13 +199,18 @@ export const joinGame = validatedOnCall(
       const refused = refusalOf(room.latest, cap);
       if (refused !== null) throw refusalErrors[refused]();
       const gameID = (room.latest as OngoingRoom).id;
+      // Only a name others will see is checked: one a game with friendly names discards is not refused.
+      const friendlyNames = (room.latest as OngoingRoom).friendlyNames === true;
+      if (!friendlyNames && isOffensivePlayerName(name.name)) {
+        throw new HttpsError('invalid-argument', gameMessages.nameRefused);
+      }
       // The name is claimed for the id its seat is first tried with; the records' update names the final one.
       const firstID = idWithRoom(games, gameID, room.latest as OngoingRoom, cap, new Set()) as string;
-      const namePath = gamePaths.playerName(gameID, playerNameKey(name.name));
-      const nameClaim = claims.ref(namePath);
       const [seat, named, progress] = await Promise.allSettled([
         seatPlayer(games, claims, roomCode, gameID, room, cap, firstID),
-        claimIfEmpty(nameClaim, firstID),
+        friendlyNames
+          ? claimFriendlyName(claims, gameID, firstID)
+          : claimTypedName(claims, gameID, name.name, firstID),
         // Beside the claims, the game itself: a code left pointing at a deleted game must not admit anyone.
         games
           .ref(gamePaths.progress(gameID))
@@ -212,11 +218,11 @@ export const joinGame = validatedOnCall(
           .then((snapshot) => snapshot.val() as GameProgress | null),
       ]);
       const userID = seat.status === 'fulfilled' ? seat.value : null;
-      const nameTaken = named.status === 'fulfilled' && named.value;
+      const claimed = named.status === 'fulfilled' ? named.value : null;
       const undo = () =>
         Promise.all([
           userID === null ? null : giveSeatBack(claims, roomCode, seatShardOf(userID)),
-          nameTaken ? releaseClaim(nameClaim, firstID) : null,
+          claimed === null ? null : releaseClaim(claims.ref(claimed.path), firstID),
         ]).catch((error: unknown) =>
           logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
@@ -227,13 +233,14 @@ export const joinGame = validatedOnCall(
       }
 
       const playerID = userID as string;
+      const { username, path: namePath } = claimed as ClaimedName;
       const userSecret = newPlayerSecret();
       try {
         await games.ref().update({
           ...playerJoinUpdate({
             gameId: gameID,
             userID: playerID,
-            username: name.name,
+            username,
             userSecret,
             joinedAt: SERVER_TIME,
           }),
@@ -244,7 +251,7 @@ export const joinGame = validatedOnCall(
         await undo();
         throw error;
       }
-      return { success: true, userSecret, userID: playerID, gameID };
+      return { success: true, userSecret, userID: playerID, gameID, username };
     } finally {
       room.close();
     }

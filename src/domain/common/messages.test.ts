@@ -8,6 +8,7 @@ import {
   passwordResetMessages,
   playerKickedNotice,
   playCount,
+  playingAs,
   pointsGained,
   questionCount,
   questionEditorTexts,
@@ -57,6 +58,7 @@ describe('the error catalogue of SPEC §8', () => {
 
   it('game', () => {
     expect(gameMessages.unknownRoom).toBe('That room code does not exist.');
+    expect(gameMessages.nameRefused).toBe('Please choose another name.');
   });
 
   it('editor, with {product} filled', () => {
@@ -118,6 +120,7 @@ describe('screen texts of SPEC §2', () => {
     expect(questionOfTotal(3, 10)).toBe('Question 3 of 10');
     expect(pointsGained(875)).toBe('+875 points');
     expect(pointsGained(0)).toBe('+0 points');
+    expect(playingAs('Brave Otter')).toBe('You play as Brave Otter');
     expect(lobbyKickPrompt('sam')).toBe('Are you sure you want to remove sam from the lobby?');
     expect(playerKickedNotice('sam')).toBe(
       'Player Kicked: sam has been kicked from the game. The leaderboard will be updated next round.',

@@ -50,6 +50,9 @@ export const questionCount = (count: number) => `${count} ${count === 1 ? 'quest
 /** "+N points" after a question. */
 export const pointsGained = (points: number) => `+${points} points`;
 
+/** Under the phone's waiting screen: the name the player plays under, which the server may have given. */
+export const playingAs = (name: string) => `You play as ${name}`;
+
 /** The host's lobby kick prompt. */
 export const lobbyKickPrompt = (name: string) => `Are you sure you want to remove ${name} from the lobby?`;
 
@@ -133,6 +136,8 @@ export const gameMessages = {
   nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
   nameInvisible: 'A name needs at least one visible character.',
   nameTaken: 'That name is already taken in this game. Try another one.',
+  /** A name the profanity check refuses (issue 19, "Safe nicknames"): it says no more, to teach no workaround. */
+  nameRefused: 'Please choose another name.',
   gameEnded: 'This game has ended.',
   gameFull: 'This game is full.',
   /** joinGame while the host has locked the game (issue 19). */

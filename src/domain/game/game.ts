@@ -300,4 +300,9 @@ export interface SavedJoin {
   roomCode: string;
   /** ms since the epoch. */
   joinedAt: number;
+  /**
+   * The name the player plays under, as joinGame answered it (in a game with friendly names, the one the
+   * server gave). Absent in a join saved before issue 19.
+   */
+  username?: string;
 }

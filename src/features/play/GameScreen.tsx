@@ -1,6 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
-import { questionOfTotal, screenTexts, QuestionType, questionTypeNames, formatRoomCode } from '@/domain';
+import {
+  playingAs,
+  questionOfTotal,
+  screenTexts,
+  QuestionType,
+  questionTypeNames,
+  formatRoomCode,
+} from '@/domain';
 import {
   type AnswerInputProps,
   ArrangeAnswer,
@@ -38,22 +45,19 @@ export function GameScreen() {
   }, [changesAt, serverOffset]);
 
   const mode = modeOfScreen(screen);
+  // The name joinGame answered, which may be one the game gave; a join saved before it knew only the record's.
+  const username = join?.username ?? record?.username ?? '';
   return (
     <div className="play-game" data-mode={mode ?? undefined}>
       <QuestionBar screen={screen} />
       <div className="play-stage">
-        <Stage
-          screen={screen}
-          serverOffset={serverOffset}
-          username={record?.username ?? ''}
-          score={record?.score ?? 0}
-        />
+        <Stage screen={screen} serverOffset={serverOffset} username={username} score={record?.score ?? 0} />
       </div>
       {join && record && (
         <section className="player-bar" aria-label="Your game">
           <span className="player-bar-name">
             <span className="visually-hidden">Name: </span>
-            {record.username}
+            {username}
           </span>
           <span className="player-bar-code">
             <span className="visually-hidden">Room code: </span>
@@ -95,7 +99,8 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
     case 'connecting':
       return <PlayMessage title={screenTexts.joinConnecting} busy />;
     case 'waiting':
-      return <PlayMessage title={screenTexts.joinWaiting} busy />;
+      // The name may be one the game gave (friendly names): the player learns it before the first question.
+      return <PlayMessage title={screenTexts.joinWaiting} text={playingAs(username)} busy />;
     case 'intro':
       return (
         <div className="play-intro">

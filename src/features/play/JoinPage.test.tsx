@@ -10,13 +10,14 @@ vi.mock('./playGateway');
 
 const NOW = Date.now();
 const CODE = 'asdfjklas';
-const join: SavedJoin = {
+const join = {
   userSecret: 'secret1',
   userID: 'user1',
   gameID: 'game1',
   roomCode: CODE,
   joinedAt: NOW,
-};
+  username: 'Ada',
+} satisfies SavedJoin;
 
 let listener: GameListener;
 let stopWatching = vi.fn();
@@ -194,7 +195,9 @@ describe('the join form', () => {
     ['functions/failed-precondition', 'This game is locked by the host.'],
     ['functions/failed-precondition', 'This game has already started.'],
     ['functions/invalid-argument', 'A name cannot contain line breaks or other control characters.'],
-  ])("shows the server's %s message under the form", async (code, message) => {
+    // Issue 19: a name the server's profanity check refuses.
+    ['functions/invalid-argument', 'Please choose another name.'],
+  ])("shows the server's %s message %j under the form", async (code, message) => {
     // As the functions SDK words it: the server's message, then the HTTP status.
     vi.mocked(joinGame).mockRejectedValue(Object.assign(new Error(`${message} [409]`), { code }));
     renderAt();
@@ -206,6 +209,24 @@ describe('the join form', () => {
     // Editing the form clears it.
     await userEvent.type(nameInput(), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the name a game with friendly names gave, and keeps it in the saved join', async () => {
+    vi.mocked(joinGame).mockResolvedValue({ success: true, ...join, username: 'Brave Otter' });
+    renderAt();
+    await fillForm(CODE, 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    emit(sharedInfo(PlayerMode.Waiting), { ...record, username: 'Brave Otter' });
+
+    const waiting = await screen.findByRole('status');
+    expect(within(waiting).getByRole('heading')).toHaveTextContent(
+      "You're in! Waiting for the host to start the game...",
+    );
+    expect(within(waiting).getByText('You play as Brave Otter')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your game' })).toHaveTextContent('Name: Brave Otter');
+    expect(JSON.parse(localStorage.getItem(SAVED_JOIN_KEY) ?? '')).toMatchObject({ username: 'Brave Otter' });
+    // The form offers the player's own name next time.
+    expect(JSON.parse(localStorage.getItem('loqi.playerName') ?? '')).toBe('Ada');
   });
 
   it('says when Loqi cannot be reached', async () => {

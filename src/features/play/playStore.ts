@@ -135,8 +135,10 @@ export async function joinRoom(roomCode: string, username: string): Promise<void
       gameID: answer.gameID,
       roomCode,
       joinedAt: Date.now(),
+      username: answer.username,
     };
     writeSavedJoin(localStorage, join);
+    // The form offers the name typed next time, not one a game with friendly names gave.
     writePlayerName(localStorage, username.trim());
     play(join);
   } catch (error) {

@@ -71,6 +71,15 @@ describe('the saved join', () => {
     expect(readSavedJoin(memoryStorage({ [SAVED_JOIN_KEY]: raw }))).toBeNull();
   });
 
+  it('keeps the name the player plays under, and reads a join saved before it had one', () => {
+    const named = { ...join, username: 'Brave Otter' };
+    expect(readSavedJoin(memoryStorage({ [SAVED_JOIN_KEY]: JSON.stringify(named) }))).toEqual(named);
+    expect(readSavedJoin(memoryStorage({ [SAVED_JOIN_KEY]: JSON.stringify(join) }))).toEqual(join);
+    expect(
+      readSavedJoin(memoryStorage({ [SAVED_JOIN_KEY]: JSON.stringify({ ...join, username: 7 }) })),
+    ).toEqual(join);
+  });
+
   it('keeps only its own fields', () => {
     const storage = memoryStorage({ [SAVED_JOIN_KEY]: JSON.stringify({ ...join, extra: 1 }) });
     expect(readSavedJoin(storage)).toEqual(join);

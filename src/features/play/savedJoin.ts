@@ -39,7 +39,7 @@ function write(storage: KeyValueStorage, key: string, value: string | null): voi
 export function readSavedJoin(storage: KeyValueStorage): SavedJoin | null {
   const value = readJson(storage, SAVED_JOIN_KEY);
   if (!isRecord(value)) return null;
-  const { userSecret, userID, gameID, roomCode, joinedAt } = value;
+  const { userSecret, userID, gameID, roomCode, joinedAt, username } = value;
   if (
     typeof userSecret !== 'string' ||
     typeof userID !== 'string' ||
@@ -49,7 +49,14 @@ export function readSavedJoin(storage: KeyValueStorage): SavedJoin | null {
   ) {
     return null;
   }
-  return { userSecret, userID, gameID, roomCode, joinedAt };
+  return {
+    userSecret,
+    userID,
+    gameID,
+    roomCode,
+    joinedAt,
+    ...(typeof username === 'string' && { username }),
+  };
 }
 
 export function writeSavedJoin(storage: KeyValueStorage, join: SavedJoin | null): void {
