@@ -1,6 +1,5 @@
-import { pointsGained, screenTexts } from '@/domain';
+import { finalPlaceText, ordinal, pointsGained, screenTexts, streakText } from '@/domain';
 import type { Neighbour, PlayerStanding } from '@/domain';
-import { ordinal } from './playerScreen';
 import { PlayMessage } from './PlayMessage';
 
 /** A score as the phone shows it: 1,975. */
