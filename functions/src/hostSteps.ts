@@ -7,9 +7,10 @@
 //    lease: until it runs out, no other call makes the step's writes.
 // 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
 //    players answered, the game's scoring options (hostInfo/options) and their totals and streaks after
-//    the previous question, write every player's total, streak and view (in batches), then the question's answer key into the host's copy of the quiz (gameQuizzes holds
-//    no key until its question's results: answerKeys.ts), the host's and the players' phase; for the
-//    others, the phase alone.
+//    the previous question, write every player's total, streak and view (in batches), then the
+//    question's answer key into the host's copy of the quiz (gameQuizzes holds no key until its
+//    question's results: answerKeys.ts), the host's and the players' phase; for the others, the phase
+//    alone.
 //    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs, and
 //    starts the game's report in the main database; endQuestion adds the question, every answer and every
 //    player's standing to it (src/domain/report/report.ts), so the report outlives the game's data.
