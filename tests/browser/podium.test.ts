@@ -80,7 +80,8 @@ it(
       clients.push(client);
       const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
       await signInToHost(hostPage, account, quizId);
-      await heading(hostPage, QUIZ.data.title).waitFor();
+      // On a busy machine the quiz can take a while to load.
+      await heading(hostPage, QUIZ.data.title).waitFor({ timeout: scaledMs(60_000) });
       const options = hostPage.getByRole('region', { name: 'Game options' });
       await options.getByRole('checkbox', { name: 'Answer streak bonus' }).check();
       const gameId = await playToLobby(hostPage, QUIZ.data.title, 'podium-host-options');
