@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gamePaths, HostStatus, mainPaths, Visibility, type HostStep, type PlayerView } from '@/domain';
+import {
+  DEFAULT_GAME_OPTIONS,
+  gamePaths,
+  HostStatus,
+  mainPaths,
+  Visibility,
+  type GameOptions,
+  type HostStep,
+  type PlayerView,
+} from '@/domain';
 import { joinGame } from './callables/joinGame';
 import { kickPlayer } from './callables/kickPlayer';
 import { runHostStep, type HostStepOptions } from './hostSteps';
@@ -46,17 +55,20 @@ const gameData = (game: SeededGame) => ({
   room: games.read(gamePaths.ongoingRoomEntry(game.roomCode)),
 });
 
-/** A game just before `step`, and what it holds once `step` has happened without a hitch. */
-async function before(step: HostStep): Promise<{ game: SeededGame; expected: unknown; writes: string[] }> {
+/** A game (of `options`) just before `step`, and what it holds once `step` has happened without a hitch. */
+async function before(
+  step: HostStep,
+  options: GameOptions = DEFAULT_GAME_OPTIONS,
+): Promise<{ game: SeededGame; expected: unknown; writes: string[] }> {
   const index = GAME_STEPS.findIndex((candidate) => JSON.stringify(candidate) === JSON.stringify(step));
   games.freezeClock(T);
-  const reference = await seedGame({ gameId: 'reference' });
+  const reference = await seedGame({ gameId: 'reference', options });
   await play(reference, GAME_STEPS.slice(0, index));
   const writes: string[] = [];
   await play(reference, [step], { beforeWrite: (write) => void writes.push(write) });
   const expected = gameData(reference);
   await games.seed({});
-  const game = await seedGame({ gameId: 'reference' });
+  const game = await seedGame({ gameId: 'reference', options });
   await play(game, GAME_STEPS.slice(0, index));
   return { game, expected, writes };
 }
@@ -128,6 +140,39 @@ describe('runHostStep', () => {
     expect(ann.score).toBe(958 + 958);
     expect(ann.standing).toMatchObject({ questionNumber: 1, points: 958, rank: 1 });
   });
+
+  it(
+    'with the answer streak bonus, rescores a question left half-written with the same streaks: Ann 958 + 1058',
+    { timeout: scaledMs(60_000) },
+    async () => {
+      const step: HostStep = { kind: 'endQuestion', questionNumber: 1 };
+      const streakBonus = { ...DEFAULT_GAME_OPTIONS, streakBonus: true };
+      const { expected, writes } = await before(step, streakBonus);
+      for (const [index, failing] of writes.entries()) {
+        const { game } = await before(step, streakBonus);
+        let count = 0;
+        const crash = () => {
+          if (count++ === index) throw new Error(SIMULATED_CRASH);
+        };
+        await expect(play(game, [step], { beforeWrite: crash }), failing).rejects.toThrow(SIMULATED_CRASH);
+
+        await play(game, [step]);
+
+        expect(gameData(game), `a crash before "${failing}"`).toEqual(expected);
+      }
+      const { game } = await before(step, streakBonus);
+      await play(game, [step]);
+      // Ann's second right answer in a row: +100. Bob's wrong one ended his streak; Cy never answered.
+      expect(games.read(gamePaths.player(game.gameId, 'secret-1'))).toMatchObject({
+        score: 958 + 1058,
+        standing: { questionNumber: 1, correct: true, points: 1058, streak: 2 },
+      });
+      expect(games.read(gamePaths.player(game.gameId, 'secret-2'))).not.toHaveProperty('standing.streak');
+      expect(games.read(gamePaths.streaks(game.gameId, 1))).toEqual({ 0: { p1: 2 } });
+      // The streaks before the question are dropped with its totals, once this question's are written.
+      expect(games.read(gamePaths.streaks(game.gameId, 0))).toBeNull();
+    },
+  );
 
   it(
     'takes over a step whose call hangs once its lease runs out, and the hung call writes nothing after',

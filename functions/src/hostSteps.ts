@@ -6,10 +6,11 @@
 //    (the server's), or finds the step done, or busy, or out of turn. The claim also gives this call a
 //    lease: until it runs out, no other call makes the step's writes.
 // 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
-//    players answered and their totals after the previous question, write every player's total and
-//    view (in batches), then the question's answer key into the host's copy of the quiz (gameQuizzes holds
-//    no key until its question's results: answerKeys.ts), the host's and the players' phase; for the
-//    others, the phase alone.
+//    players answered, the game's scoring options (hostInfo/options) and their totals and streaks after
+//    the previous question, write every player's total, streak and view (in batches), then the
+//    question's answer key into the host's copy of the quiz (gameQuizzes holds no key until its
+//    question's results: answerKeys.ts), the host's and the players' phase; for the others, the phase
+//    alone.
 //    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs, and
 //    starts the game's report in the main database; endQuestion adds the question, every answer and every
 //    player's standing to it (src/domain/report/report.ts), so the report outlives the game's data.
@@ -35,6 +36,8 @@ import {
   questionOfStep,
   scoreQuestion,
   scoresUpdate,
+  storedGameOptions,
+  streaksOf,
   totalsOf,
   SERVER_TIME,
   storedGameQuestion,
@@ -299,8 +302,11 @@ async function completeStep(
       // The question's answers are cleared at the next intro: the report takes them now, before completing.
       lease.write('report', () => mainDatabase().ref().update(report)),
     ]);
-    // The totals before this question are no longer needed: this question's are all written.
-    if (step.questionNumber > 0) completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
+    // The totals and streaks before this question are no longer needed: this question's are all written.
+    if (step.questionNumber > 0) {
+      completion[gamePaths.scores(gameId, step.questionNumber - 1)] = null;
+      completion[gamePaths.streaks(gameId, step.questionNumber - 1)] = null;
+    }
   } else {
     await Promise.all([
       writeChanges(games, gameId, phaseChanges(step, context), lease),
@@ -351,9 +357,17 @@ async function writeChanges(
 const valueAt = async <T>(games: Database, path: string): Promise<T> =>
   ((await games.ref(path).get()).val() ?? {}) as T;
 
+/** The batches under `path` (scores or streaks after a question), read back as one map by `merge`. */
+const batchesAt = async (
+  games: Database,
+  path: string,
+  merge: (batches: Record<string, Record<string, number>>) => Record<string, number>,
+) => merge(await valueAt<Record<string, Record<string, number>>>(games, path));
+
 /**
  * Closes question `questionNumber` to answers (the rules check closedQuestion), reads what the players
- * answered and their totals after the previous question, and writes every player's total and view.
+ * answered, the game's options and the players' totals and streaks after the previous question, and
+ * writes every player's total, streak and view.
  */
 async function scoreEndedQuestion(
   games: Database,
@@ -362,28 +376,31 @@ async function scoreEndedQuestion(
   question: GameQuestion,
   lease: Lease,
 ) {
-  // Closed, and the question's totals cleared: a retry writes them all again, in batches of its own. The
-  // reads are sent right behind the close on the same connection, so the database answers them after it.
+  // Closed, and the question's totals and streaks cleared: a retry writes them all again, in batches of its
+  // own. The reads are sent right behind the close on the same connection, so the database answers them
+  // after it.
   await lease.permit('close');
   const closing = games.ref().update({
     [gamePaths.closedQuestion(gameId)]: questionNumber,
     [gamePaths.scores(gameId, questionNumber)]: null,
+    [gamePaths.streaks(gameId, questionNumber)]: null,
   });
-  const [players, secrets, answers, previousTotals, openedAt] = await Promise.all([
+  const [players, secrets, answers, previousTotals, previousStreaks, openedAt, options] = await Promise.all([
     valueAt<Record<string, Player>>(games, gamePaths.roster(gameId)),
     valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
     valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
-    questionNumber === 0
-      ? Promise.resolve({})
-      : valueAt<Record<string, Record<string, number>>>(
-          games,
-          gamePaths.scores(gameId, questionNumber - 1),
-        ).then(totalsOf),
+    questionNumber === 0 ? {} : batchesAt(games, gamePaths.scores(gameId, questionNumber - 1), totalsOf),
+    questionNumber === 0 ? {} : batchesAt(games, gamePaths.streaks(gameId, questionNumber - 1), streaksOf),
     games
       .ref(gamePaths.gameStatus(gameId))
       .child('time')
       .get()
       .then((snapshot) => snapshot.val() as number),
+    games
+      .ref(gamePaths.hostInfo(gameId))
+      .child('options')
+      .get()
+      .then((snapshot) => storedGameOptions(snapshot.val())),
     closing,
   ]);
   // Players without a secret were kicked as the reads were made.
@@ -395,7 +412,9 @@ async function scoreEndedQuestion(
     players: scoredPlayers,
     secrets,
     answers,
+    options,
     previousTotals,
+    previousStreaks,
   });
 
   const writes: Array<Promise<unknown>> = [];

@@ -43,6 +43,7 @@ export * from './game/roomCode';
 export * from './game/scoring';
 export * from './game/seats';
 export * from './game/shuffle';
+export * from './game/standingTexts';
 export * from './game/timing';
 
 // Game reports: what every player answered, for the host after the game.

@@ -84,6 +84,7 @@ function gameState(host: string, roomCode: string): GameState {
     },
     players: { [SECRET.p1]: ada, [SECRET.p2]: bob },
     scores: { [QUESTION - 1]: { p1: 1200, p2: 800 } },
+    streaks: { [QUESTION - 1]: { p1: 2 } },
     secrets: { p1: SECRET.p1, p2: SECRET.p2 },
     kicked: { p9: 'secret-of-a-kicked-player' },
     names: { ada: 'p1', bob: 'p2' },
@@ -552,6 +553,7 @@ describe('what players read', () => {
   const HIDDEN = [
     { what: 'the engine’s progress', path: gamePaths.progress(GAME) },
     { what: 'the scores', path: gamePaths.scores(GAME, QUESTION - 1) },
+    { what: 'the streaks', path: gamePaths.streaks(GAME, QUESTION - 1) },
     { what: 'the kicked players', path: gamePaths.kickedPlayers(GAME) },
     { what: 'a room’s player count', path: gamePaths.ongoingRoomSeats(ROOM, 's0') },
     { what: 'the secrets', path: `${gamePaths.game(GAME)}/secrets` },
@@ -688,6 +690,7 @@ describe('what the host reads', () => {
     for (const path of [
       gamePaths.progress(GAME),
       gamePaths.scores(GAME, QUESTION - 1),
+      gamePaths.streaks(GAME, QUESTION - 1),
       gamePaths.kickedPlayers(GAME),
       gamePaths.ongoingRoomEntry(ROOM),
       `${gamePaths.game(GAME)}/secrets`,
@@ -720,6 +723,7 @@ describe('writes: only an answer, nothing else', () => {
     { what: 'closedQuestion', path: gamePaths.closedQuestion(GAME), value: QUESTION },
     { what: 'the engine’s progress', path: `${gamePaths.progress(GAME)}/completed`, value: 99 },
     { what: 'a total', path: `${gamePaths.scores(GAME, QUESTION - 1)}/p1`, value: 99_999 },
+    { what: 'a streak', path: `${gamePaths.streaks(GAME, QUESTION - 1)}/p1`, value: 99 },
     { what: 'a kick mark', path: gamePaths.kickedPlayer(GAME, 'p2'), value: SECRET.p2 },
     { what: 'a room’s player count', path: gamePaths.ongoingRoomSeats(ROOM, 's0'), value: 0 },
     { what: 'a room’s end', path: gamePaths.ongoingRoomEnded(ROOM), value: true },

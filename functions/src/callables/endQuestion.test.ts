@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_GAME_OPTIONS,
   ENDED_GAME_EXPIRY_MS,
   gamePaths,
   mainPaths,
@@ -151,6 +152,47 @@ describe('endQuestion', () => {
     // Open-ended has no time limit (base points only); arrange has 600 s: 750 + 250 × 595/600 = 997.9.
     expect(view(game, 0).score).toBe(958 + 958 + 750 + 95833 + 997);
     expect(view(game, 0).standing).toMatchObject({ questionNumber: 4, correct: true, points: 997, rank: 1 });
+  });
+
+  it('in accuracy mode, gives every right answer its base points and the full time bonus: 1000', async () => {
+    const game = await seedGame({ options: { ...DEFAULT_GAME_OPTIONS, scoring: 'accuracy' } });
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0);
+    await seedAnswer(game.gameId, 'p2', 1, openedAt + 29_000, 0);
+    await seedAnswer(game.gameId, 'p3', 0, openedAt + 1000, 0);
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+
+    expect(game.players.map((_, index) => view(game, index).score)).toEqual([1000, 1000, 0]);
+    expect(view(game, 1).standing).toMatchObject({ correct: true, points: 1000, rank: 1 });
+    expect(view(game, 1).standing).not.toHaveProperty('streak');
+    expect(games.read(gamePaths.streaks(game.gameId, 0))).toBeNull();
+  });
+
+  it('with the answer streak bonus, adds +100 to a second right answer in a row and stores every streak', async () => {
+    const game = await seedGame({ options: { ...DEFAULT_GAME_OPTIONS, streakBonus: true } });
+    let openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0);
+    await seedAnswer(game.gameId, 'p2', 1, openedAt + 5000, 0);
+    openedAt = await open(game, 1);
+    expect(games.read(gamePaths.streaks(game.gameId, 0))).toEqual({ 0: { p1: 1, p2: 1 } });
+    expect(view(game, 0).standing).toMatchObject({ points: 958, streak: 1 });
+    await seedAnswer(game.gameId, 'p1', 0, openedAt + 5000, 1); // True: right again
+    // Bob misses question 2: his streak ends.
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 1 }));
+
+    expect(view(game, 0)).toMatchObject({
+      score: 958 + 1058,
+      lastChange: 1058,
+      standing: { questionNumber: 1, correct: true, points: 1058, rank: 1, streak: 2 },
+    });
+    expect(view(game, 1)).toMatchObject({ score: 958, lastChange: 0, standing: { correct: false } });
+    expect(view(game, 1).standing).not.toHaveProperty('streak');
+    expect(games.read(gamePaths.streaks(game.gameId, 1))).toEqual({ 0: { p1: 2 } });
+    expect(games.read(gamePaths.streaks(game.gameId, 0))).toBeNull();
+    // The report records the points with their bonus: a player's answers add up to their total.
+    expect(main.read(`${mainPaths.reportAnswers(game.gameId, 1)}/p1`)).toBe('1 1058 5000 0');
   });
 
   it("gives the host the question's answer key with its results, and no other question's", async () => {

@@ -12,6 +12,7 @@ import {
   seatShardKey,
   seatShardOf,
   SERVER_TIME,
+  type GameOptions,
   type GameQuiz,
   type HostInfo,
   type OngoingRoom,
@@ -46,6 +47,8 @@ export interface GameToSeed {
   names?: string[];
   /** When the game ended (its final leaderboard); absent while it goes on. */
   endedAt?: number;
+  /** The host's options (DEFAULT_GAME_OPTIONS by default). */
+  options?: GameOptions;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function seedGame({
   content = quizOfEveryType(),
   names = ['Ann', 'Bob', 'Cy'],
   endedAt,
+  options = DEFAULT_GAME_OPTIONS,
 }: GameToSeed = {}): Promise<SeededGame> {
   // Fisher–Yates picking the last place every time leaves every order as it is; arrange is then turned by one.
   const quiz = gameQuizFor('quiz-1', content, () => 0.999999);
@@ -74,7 +78,7 @@ export async function seedGame({
     roomCode,
     quiz,
     now: SERVER_TIME,
-    options: DEFAULT_GAME_OPTIONS,
+    options,
   });
   const over = finalProgress(quiz.questions.length);
   const seats: Record<string, number> = {};

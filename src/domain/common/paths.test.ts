@@ -31,6 +31,7 @@ describe('paths of SPEC §3 and §7', () => {
     [gamePaths.rosterPlayer('g1', 'p1'), 'games/g1/roster/p1'],
     [gamePaths.progress('g1'), 'games/g1/progress'],
     [gamePaths.scores('g1', 2), 'games/g1/scores/2'],
+    [gamePaths.streaks('g1', 2), 'games/g1/streaks/2'],
     [gamePaths.kickedPlayer('g1', 'p1'), 'games/g1/kicked/p1'],
     [gamePaths.ongoingRoomSeats('asdfjklas', 's3'), 'ongoing/asdfjklas/seats/s3'],
     [gamePaths.closedQuestion('g1'), 'games/g1/hostInfo/gameStatus/closedQuestion'],

@@ -82,6 +82,8 @@ export const gamePaths = {
   answer: (gameId: string, userSecret: string) => `games/${gameId}/answers/${userSecret}`,
   /** Every player's total after question `questionNumber`, by userID: server-only. */
   scores: (gameId: string, questionNumber: number) => `games/${gameId}/scores/${questionNumber}`,
+  /** With the streak bonus on, each player's streak after question `questionNumber`, by userID: server-only. */
+  streaks: (gameId: string, questionNumber: number) => `games/${gameId}/streaks/${questionNumber}`,
   secrets: (gameId: string) => `games/${gameId}/secrets`,
   secret: (gameId: string, userId: string) => `games/${gameId}/secrets/${userId}`,
   /** The secret of each player the host removed, by userID: server-only. */

@@ -16,6 +16,8 @@
 //                                  the server reads them
 //   games/{gameId}/scores/{q}/{uid} every player's total after question q (server-only): the next question's
 //                                  scores are derived from it, so no score is ever added twice
+//   games/{gameId}/streaks/{q}/{uid} with the answer streak bonus on, each player's run of correct answers
+//                                  after question q, beside the totals (server-only; only players on one)
 //   games/{gameId}/secrets/{uid}   each player's secret; no client reads it
 //   games/{gameId}/kicked/{uid}    the secret of each player the host removed (server-only), so that a step
 //                                  that was writing as the kick landed can take their record away again
@@ -191,6 +193,11 @@ export interface PlayerStanding {
   points: number;
   rank: number;
   playerCount: number;
+  /**
+   * With the answer streak bonus on (GameOptions.streakBonus), the correct answers in a row up to this
+   * question; absent after a wrong answer or none, and with the bonus off.
+   */
+  streak?: number;
   /** The players just above and below in the ranking; absent at the top and the bottom. */
   above?: Neighbour;
   below?: Neighbour;
@@ -262,6 +269,8 @@ export interface GameState<Time = number> {
   answers?: Record<string, AnswerEntry>;
   /** Each player's total after each scored question: scores[questionNumber][userID]. */
   scores?: Record<string, Record<string, number>>;
+  /** With the answer streak bonus on, each player's streak after each scored question (only players on one). */
+  streaks?: Record<string, Record<string, number>>;
   /** userSecret by userID. */
   secrets?: Record<string, string>;
   /** userSecret by userID, for each player the host removed. */

@@ -294,8 +294,10 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
 /**
  * The writes of an ended question's scores for one batch of players (`batch` numbers it), as one update
  * from the database's root: the batch's totals, from which the next question is scored, under
- * scores/{questionNumber}/{batch}, and each player's record. Few paths (a path costs the SDK more than the
- * data under it): one for the batch's totals and one record per player.
+ * scores/{questionNumber}/{batch}, each player's record, and, when any of them is on a streak (the answer
+ * streak bonus: standing.streak), their streaks under streaks/{questionNumber}/{batch}, from which the
+ * next question's are counted. Few paths (a path costs the SDK more than the data under it): one for the
+ * batch's totals, one for its streaks, and one record per player.
  */
 export function scoresUpdate(
   gameId: string,
@@ -305,20 +307,29 @@ export function scoresUpdate(
   secrets: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
   const totals: Record<string, number> = {};
+  const streaks: Record<string, number> = {};
   const update: Record<string, unknown> = {};
   for (const { userID, view } of views) {
     const secret = secrets[userID];
     if (secret === undefined) continue;
     totals[userID] = view.score;
+    const streak = view.standing?.streak;
+    if (streak !== undefined) streaks[userID] = streak;
     update[gamePaths.player(gameId, secret)] = view;
   }
   update[`${gamePaths.scores(gameId, questionNumber)}/${batch}`] = totals;
+  if (Object.keys(streaks).length > 0) {
+    update[`${gamePaths.streaks(gameId, questionNumber)}/${batch}`] = streaks;
+  }
   return update;
 }
 
+type Batches = Readonly<Record<string, Readonly<Record<string, number>>>> | null;
+
 /** Every player's total after a question, from its batches (scores/{questionNumber}, as scoresUpdate writes it). */
-export function totalsOf(
-  batches: Readonly<Record<string, Readonly<Record<string, number>>>> | null,
-): Record<string, number> {
+export function totalsOf(batches: Batches): Record<string, number> {
   return Object.assign({}, ...Object.values(batches ?? {})) as Record<string, number>;
 }
+
+/** The streaks after a question (streaks/{questionNumber}, as scoresUpdate writes it): only players on one. */
+export const streaksOf = totalsOf;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import type { AnswerEntry, GameQuestion, Player } from './game';
+import { DEFAULT_GAME_OPTIONS } from './gameOptions';
 import { gameQuizFor } from './gameSetup';
 import { QuestionType } from '../quiz/question';
 import {
@@ -59,6 +60,7 @@ describe('judgeAnswers', () => {
       players,
       secrets,
       answers: { s1: entry('p1', positionOf(0, 1), 16_000), s2: entry('p2', positionOf(0, 0), 11_000) },
+      options: DEFAULT_GAME_OPTIONS,
     });
     expect(result).toEqual(
       new Map([
@@ -83,6 +85,7 @@ describe('judgeAnswers', () => {
         // An entry under p3's secret that claims to be p1's.
         s3: entry('p1', positionOf(0, 1), 11_000),
       },
+      options: DEFAULT_GAME_OPTIONS,
     });
     expect(result.size).toBe(0);
   });
@@ -217,7 +220,9 @@ describe('scoreQuestion: the whole pipeline', () => {
       players,
       secrets,
       answers: { s2: entry('p2', positionOf(0, 1), 16_000, 1) },
+      options: DEFAULT_GAME_OPTIONS,
       previousTotals: { p1: 900, p2: 100 },
+      previousStreaks: {},
     });
     expect(Object.fromEntries(scores.views.map(({ userID, view }) => [userID, view.score]))).toEqual({
       p1: 900,
@@ -289,27 +294,30 @@ describe('judgeAnswer (SPEC §9)', () => {
     [31_000, 750],
     [45_000, 750],
   ])('a correct answer %i ms after opening scores %i', (elapsed, points) => {
-    expect(judgeAnswer(single, at(correct, 50_000 + elapsed), 50_000)).toEqual({ correct: true, points });
+    expect(judgeAnswer(single, at(correct, 50_000 + elapsed), 50_000, 'speed')).toEqual({
+      correct: true,
+      points,
+    });
   });
 
   it('floors: 750 + 250 × 17/30 = 891.66… gives 891', () => {
-    expect(judgeAnswer(single, at(correct, 13_000), 0).points).toBe(891);
+    expect(judgeAnswer(single, at(correct, 13_000), 0, 'speed').points).toBe(891);
   });
 
   it('an answer stamped before the opening (impossible, but untrusted) counts as instant, never more', () => {
-    expect(judgeAnswer(single, at(correct, 40_000), 50_000).points).toBe(1000);
+    expect(judgeAnswer(single, at(correct, 40_000), 50_000, 'speed').points).toBe(1000);
   });
 
   it('an untimed question gives its base points', () => {
-    expect(judgeAnswer(question(QuestionType.OpenEnded), at('TOKYO', 99_999), 0)).toEqual({
+    expect(judgeAnswer(question(QuestionType.OpenEnded), at('TOKYO', 99_999), 0, 'speed')).toEqual({
       correct: true,
       points: 750,
     });
   });
 
   it('a wrong or malformed answer scores 0', () => {
-    expect(judgeAnswer(single, at(positionOf(0, 0), 1), 0)).toEqual({ correct: false, points: 0 });
-    expect(judgeAnswer(single, { ...at(0, 1), answer: 'nonsense' }, 0)).toEqual({
+    expect(judgeAnswer(single, at(positionOf(0, 0), 1), 0, 'speed')).toEqual({ correct: false, points: 0 });
+    expect(judgeAnswer(single, { ...at(0, 1), answer: 'nonsense' }, 0, 'speed')).toEqual({
       correct: false,
       points: 0,
     });

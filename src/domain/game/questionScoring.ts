@@ -1,13 +1,17 @@
 // Scoring an ended question (SPEC §9), as a pipeline of pure steps, each tested on its own:
 //
 //   judgeAnswers   which players answered this question, and whether right and for how many points
+//                  (the scoring mode's: CORRECT_ANSWER_POINTS)
+//   awardStreaks   with the answer streak bonus on, each correct answer's place in its player's streak,
+//                  and its bonus added to its points
 //   scorePlayers   each player's total: their total after the previous question plus this question's points
 //   rankPlayers    everyone by total, equal totals sharing a rank
 //   playerViews    each player's own record: total, points, rank, neighbours
 //   leaderboardOf, questionResults   the top five and the answer summary
 //
-// A question's totals are derived from the previous question's, never added to a running total, so that
-// scoring a question again (a retried endQuestion) gives the same totals instead of adding twice.
+// A question's totals and streaks are derived from the previous question's, never added to a running
+// total, so that scoring a question again (a retried endQuestion) gives the same values instead of adding
+// twice. The host's scoring options (ScoringOptions) come in as data, with the answers.
 import { LEADERBOARD_SIZE } from '../common/constants';
 import type {
   AnswerEntry,
@@ -19,7 +23,8 @@ import type {
   QuestionResults,
 } from './game';
 import { kindOf, type PlayerAnswer } from '../quiz/questionKinds';
-import { pointsForCorrectAnswer } from './scoring';
+import type { ScoringMode } from './gameOptions';
+import { CORRECT_ANSWER_POINTS, streakBonusFor, type ScoringOptions } from './scoring';
 
 /** The answer as sent, parsed from its JSON text; undefined when the text is not JSON. */
 function parsedAnswer(answerJson: string): unknown {
@@ -43,20 +48,31 @@ export function storedAnswerOf(question: GameQuestion, answerJson: string): Play
 
 export interface Judgement {
   correct: boolean;
+  /** The answer's points, its streak bonus included. */
   points: number;
+  /**
+   * With the answer streak bonus on, a correct answer's place in its player's run of correct answers (1
+   * for the first); absent for a wrong answer, or with the bonus off.
+   */
+  streak?: number;
 }
 
 /**
- * SPEC §9: a correct answer scores floor(base + bonus × remaining fraction), the time counted from the
- * question's opening to the answer's arrival, both by the server's clock; anything else scores 0. An
- * answer that arrived in the grace after the time limit scores as if it came at the limit: the base
- * points, never more.
+ * The points of a player's answer, in `scoring` mode (CORRECT_ANSWER_POINTS). SPEC §9's speed scoring: a
+ * correct answer scores floor(base + bonus × remaining fraction), the time counted from the question's
+ * opening to the answer's arrival, both by the server's clock; anything else scores 0. An answer that
+ * arrived in the grace after the time limit scores as if it came at the limit: the base points, never more.
  */
-export function judgeAnswer(question: GameQuestion, entry: AnswerEntry, openedAt: number): Judgement {
+export function judgeAnswer(
+  question: GameQuestion,
+  entry: AnswerEntry,
+  openedAt: number,
+  scoring: ScoringMode,
+): Judgement {
   const answer = storedAnswerOf(question, entry.answer);
   if (answer === undefined || !kindOf(question).isCorrect(question, answer))
     return { correct: false, points: 0 };
-  const points = pointsForCorrectAnswer(
+  const points = CORRECT_ANSWER_POINTS[scoring](
     question.customPointsOptions,
     question.timeLimit,
     entry.submittedAt - openedAt,
@@ -81,6 +97,8 @@ export interface AnswersToJudge {
   secrets: Readonly<Record<string, string>>;
   /** AnswerEntry by userSecret. */
   answers: Readonly<Record<string, AnswerEntry>>;
+  /** The host's choices: the scoring mode, the streak bonus. */
+  options: ScoringOptions;
 }
 
 /**
@@ -95,6 +113,7 @@ export function judgeAnswers({
   players,
   secrets,
   answers,
+  options,
 }: AnswersToJudge): Map<string, JudgedAnswer> {
   const judged = new Map<string, JudgedAnswer>();
   for (const { userID } of players) {
@@ -102,12 +121,35 @@ export function judgeAnswers({
     const entry = secret === undefined ? undefined : answers[secret];
     if (entry === undefined || entry.user !== userID || entry.questionNumber !== questionNumber) continue;
     judged.set(userID, {
-      ...judgeAnswer(question, entry, openedAt),
+      ...judgeAnswer(question, entry, openedAt, options.scoring),
       answer: entry.answer,
       ms: entry.submittedAt - openedAt,
     });
   }
   return judged;
+}
+
+/**
+ * Streaks, with the answer streak bonus on (off: the judged answers as they are). A correct answer extends
+ * its player's streak after the previous question (none for a player who joined since: 0) by one and
+ * gains its bonus (streakBonusFor); a wrong answer, or none, ends the streak.
+ */
+export function awardStreaks(
+  judged: ReadonlyMap<string, JudgedAnswer>,
+  previousStreaks: Readonly<Record<string, number>>,
+  streakBonus: boolean,
+): Map<string, JudgedAnswer> {
+  if (!streakBonus) return new Map(judged);
+  const awarded = new Map<string, JudgedAnswer>();
+  for (const [userID, judgement] of judged) {
+    if (!judgement.correct) {
+      awarded.set(userID, judgement);
+      continue;
+    }
+    const streak = (previousStreaks[userID] ?? 0) + 1;
+    awarded.set(userID, { ...judgement, points: judgement.points + streakBonusFor(streak), streak });
+  }
+  return awarded;
 }
 
 export interface ScoredPlayer extends Player {
@@ -162,6 +204,7 @@ export function playerViews(
 ): Array<{ userID: string; view: PlayerView }> {
   return ranked.map((player, index) => {
     const { userID, username, joinedAt, score, lastChange, rank } = player;
+    const judgement = judged.get(userID);
     const above = neighbour(ranked[index - 1]);
     const below = neighbour(ranked[index + 1]);
     return {
@@ -174,10 +217,11 @@ export function playerViews(
         lastChange,
         standing: {
           questionNumber,
-          correct: judged.get(userID)?.correct ?? false,
+          correct: judgement?.correct ?? false,
           points: lastChange,
           rank,
           playerCount: ranked.length,
+          ...(judgement?.streak !== undefined && { streak: judgement.streak }),
           ...(above && { above }),
           ...(below && { below }),
         },
@@ -213,21 +257,26 @@ export function questionResults(
 export interface QuestionToScore extends AnswersToJudge {
   /** Each player's total after the previous question, by userID (empty for the first). */
   previousTotals: Readonly<Record<string, number>>;
+  /** Each player's streak after the previous question, by userID (only players on one; none for the first). */
+  previousStreaks: Readonly<Record<string, number>>;
 }
 
 export interface QuestionScores {
-  /** Every player's view, by userID: its score is their total, from which the next question is scored. */
+  /**
+   * Every player's view, by userID: its score is their total, and its standing's streak their streak, from
+   * which the next question is scored.
+   */
   views: Array<{ userID: string; view: PlayerView }>;
   results: QuestionResults;
   leaderboard: LeaderboardEntry[];
-  /** Every player ranked, and the judged answers: what the game's report records. */
+  /** Every player ranked, and the judged answers (streak bonuses included): what the game's report records. */
   ranked: RankedPlayer[];
   judged: Map<string, JudgedAnswer>;
 }
 
-/** The whole pipeline: judge → score → rank → views, the top five and the summary. */
+/** The whole pipeline: judge → streaks → score → rank → views, the top five and the summary. */
 export function scoreQuestion(input: QuestionToScore): QuestionScores {
-  const judged = judgeAnswers(input);
+  const judged = awardStreaks(judgeAnswers(input), input.previousStreaks, input.options.streakBonus);
   const ranked = rankPlayers(scorePlayers(input.players, input.previousTotals, judged));
   return {
     views: playerViews(ranked, judged, input.questionNumber),

@@ -1,7 +1,8 @@
-// Correctness and points (SPEC §9). The server scores every answer with these; the SPA uses them only
-// to show results.
+// Correctness and points (SPEC §9), and the host's scoring options (issue 19: scoring modes, the answer
+// streak bonus). The server scores every answer with these; the SPA uses them only to show results.
 import type { PointsOptions, Question } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';
+import type { GameOptions, ScoringMode } from './gameOptions';
 
 /** The correct option indices of a choice or true/false question, in stored order; none for the others. */
 export function correctIndices(question: Question): number[] {
@@ -37,3 +38,33 @@ export function pointsForCorrectAnswer(
   const remainingFraction = limitMs > 0 ? Math.min(1, Math.max(0, (limitMs - elapsedMs) / limitMs)) : 0;
   return Math.floor(points.basePoints + points.timeBonus * remainingFraction);
 }
+
+/** How a correct answer's points are counted, given the time it took (ms from the question's opening). */
+export type CorrectAnswerPoints = (
+  points: PointsOptions,
+  timeLimitSeconds: number,
+  elapsedMs: number,
+) => number;
+
+/**
+ * Each scoring mode's points for a correct answer (GameOptions.scoring): a new mode is one entry here.
+ * - speed (SPEC §9, the default): the base points plus the part of the time bonus left;
+ * - accuracy: the base points plus the full time bonus, however long the answer took.
+ */
+export const CORRECT_ANSWER_POINTS: Readonly<Record<ScoringMode, CorrectAnswerPoints>> = {
+  speed: pointsForCorrectAnswer,
+  accuracy: (points) => Math.floor(points.basePoints + points.timeBonus),
+};
+
+/** The options the scoring of a question takes, as the host chose them when opening the game. */
+export type ScoringOptions = Pick<GameOptions, 'scoring' | 'streakBonus'>;
+
+/** Kahoot's answer streak bonus: +100 per consecutive correct answer from the second, up to +500. */
+export const STREAK_BONUS = { perAnswer: 100, max: 500 } as const;
+
+/**
+ * The bonus of a correct answer that makes `streak` correct answers in a row (itself included): 0 for the
+ * first, +100 for the second, +200 for the third, and so on up to +500 from the sixth on.
+ */
+export const streakBonusFor = (streak: number): number =>
+  Math.min(STREAK_BONUS.max, STREAK_BONUS.perAnswer * Math.max(0, streak - 1));

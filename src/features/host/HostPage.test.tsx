@@ -17,6 +17,7 @@ import {
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
 import { LEADERBOARD_UPDATE_DELAY_MS, STEP_RETRY_MS, type HostView } from './hostFlow';
+import { PODIUM_REVEAL_MS } from './podium';
 import {
   kickPlayer,
   readQuizToHost,
@@ -460,6 +461,7 @@ describe('results and leaderboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
     expect(names()).toEqual(['Ada', 'Grace']);
     expect(screen.queryByRole('link', { name: 'Open the report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the podium' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Continue/ }));
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'introQuestion', questionNumber: 1 });
   });
@@ -490,6 +492,16 @@ describe('results and leaderboard', () => {
     expect(names()).toEqual(['Ada', 'Grace']);
     act(() => vi.advanceTimersByTime(LEADERBOARD_UPDATE_DELAY_MS));
     expect(names()).toEqual(['Grace', 'Ada']);
+
+    // Then the podium, from the final top five: second place first with two players.
+    await userEvent.click(screen.getByRole('button', { name: 'Show the podium' }));
+    const podium = screen.getByRole('region', { name: 'Podium' });
+    act(() => vi.advanceTimersByTime(PODIUM_REVEAL_MS));
+    expect(within(podium).getByRole('listitem', { name: '2nd place' })).toHaveTextContent('Ada');
+    expect(podium).not.toHaveTextContent('Grace');
+    act(() => vi.advanceTimersByTime(PODIUM_REVEAL_MS));
+    expect(within(podium).getByRole('listitem', { name: '1st place' })).toHaveTextContent('Grace');
+    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports/game1');
   });
 
   it('kicks a player from the leaderboard and says the leaderboard changes next round', async () => {

@@ -4,6 +4,7 @@ import { NextIcon } from '@/common/components/Icons';
 import { pageUrls } from '@/common/urls';
 import { screenTexts, type LeaderboardEntry } from '@/domain';
 import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
+import { Podium } from './Podium';
 
 interface LeaderboardScreenProps {
   /** The game, whose report the final leaderboard links to. */
@@ -23,7 +24,8 @@ interface LeaderboardScreenProps {
 /**
  * The leaderboard after a question (SPEC §2, §4): the top five, the old order first and the new one
  * 1500 ms later, each row sliding to its new place; "Final Leaderboard" after the last question, with a
- * link to the game's report instead of Continue. Clicking a player asks to kick them.
+ * link to the game's report instead of Continue, and "Show the podium" (Podium.tsx). Clicking a player asks
+ * to kick them.
  */
 export function LeaderboardScreen(props: LeaderboardScreenProps) {
   const { first, then, isLast, kicked, onKick } = props;
@@ -33,8 +35,22 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
     const timer = setTimeout(() => setUpdated(true), LEADERBOARD_UPDATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [then]);
+  const [showingPodium, setShowingPodium] = useState(false);
   const entries = updated && then ? then : first;
+  const reportLink = (
+    <Link className="button button-secondary host-button-big" to={pageUrls.report(props.gameId)}>
+      Open the report
+    </Link>
+  );
 
+  if (showingPodium) {
+    return (
+      <div className="host-leaderboard host-leaderboard-final">
+        <Podium leaderboard={then ?? first} />
+        <div className="host-leaderboard-actions">{reportLink}</div>
+      </div>
+    );
+  }
   return (
     <section
       className={`host-leaderboard${isLast ? ' host-leaderboard-final' : ''}`}
@@ -74,9 +90,16 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
       )}
       {isLast ? (
         <div className="host-leaderboard-actions">
-          <Link className="button button-secondary host-button-big" to={pageUrls.report(props.gameId)}>
-            Open the report
-          </Link>
+          {reportLink}
+          {entries.length > 0 && (
+            <button
+              type="button"
+              className="button button-primary host-button-big"
+              onClick={() => setShowingPodium(true)}
+            >
+              Show the podium
+            </button>
+          )}
         </div>
       ) : (
         <div className="host-leaderboard-actions">

@@ -389,17 +389,38 @@ describe('the game', () => {
     expect(footer).toHaveTextContent('Score: 1,975');
   });
 
-  it('shows "Incorrect" with +0 points, and the final rank after the last question', async () => {
+  it('shows "Incorrect" with +0 points, and the final place after the last question', async () => {
     await joinAndWait();
     const last = sharedInfo(PlayerMode.Result, { questionNumber: 4 });
     last.gameStatus.final = true;
     emit(last, {
       ...record,
-      standing: { questionNumber: 4, correct: false, points: 0, rank: 1, playerCount: 1 },
+      standing: { questionNumber: 4, correct: false, points: 0, rank: 2, playerCount: 214 },
     });
     expect(screen.getByRole('heading', { name: 'Incorrect' })).toBeInTheDocument();
     expect(screen.getByText('+0 points')).toBeInTheDocument();
-    expect(screen.getByText(/Final rank:/)).toHaveTextContent('Final rank: 1st of 1');
+    expect(screen.getByText('You finished 2nd of 214!')).toBeInTheDocument();
+  });
+
+  it('shows the answer streak from two right answers in a row: "🔥 3 in a row"', async () => {
+    await joinAndWait();
+    const standing = { questionNumber: 2, correct: true, points: 1150, rank: 1, playerCount: 2 };
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 2 }), {
+      ...record,
+      standing: { ...standing, streak: 3 },
+    });
+    expect(screen.getByText('+1150 points')).toBeInTheDocument();
+    expect(screen.getByText('🔥 3 in a row')).toBeInTheDocument();
+    expect(screen.queryByText(/You finished/)).not.toBeInTheDocument();
+
+    // A first right answer is no streak yet; without the bonus there is none at all.
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 2 }), {
+      ...record,
+      standing: { ...standing, streak: 1 },
+    });
+    expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 2 }), { ...record, standing });
+    expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
   });
 
   it('forgets the saved join and reloads when the record disappears (kicked), and the form says why once', async () => {

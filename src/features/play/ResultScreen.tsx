@@ -1,6 +1,5 @@
-import { pointsGained, screenTexts } from '@/domain';
+import { finalPlaceText, ordinal, pointsGained, screenTexts, streakText } from '@/domain';
 import type { Neighbour, PlayerStanding } from '@/domain';
-import { ordinal } from './playerScreen';
 import { PlayMessage } from './PlayMessage';
 
 /** A score as the phone shows it: 1,975. */
@@ -15,26 +14,24 @@ interface ResultScreenProps {
 
 /**
  * How the player did on the question just scored (SPEC §2): "Correct!" or "Incorrect" with the points
- * the server gave, then the player between their neighbours in the ranking; after the last question,
- * the final rank.
+ * the server gave (and, with the answer streak bonus, "🔥 3 in a row"), then the player between their
+ * neighbours in the ranking; after the last question, their final place ("You finished 2nd of 214!").
  */
 export function ResultScreen({ standing, username, score, final }: ResultScreenProps) {
   if (!standing) {
     return <PlayMessage title="Waiting for the next question..." />;
   }
   const { correct, points, rank, playerCount, above, below } = standing;
+  const streak = streakText(standing.streak);
   return (
     <div className="result-screen">
       <div className={`result-verdict ${correct ? 'result-correct' : 'result-incorrect'}`} role="status">
         <VerdictIcon correct={correct} />
         <h1 className="result-title">{correct ? screenTexts.correct : screenTexts.incorrect}</h1>
         <p className="result-points">{pointsGained(correct ? points : 0)}</p>
+        {streak && <p className="result-streak">{streak}</p>}
       </div>
-      {final && (
-        <p className="result-final">
-          Final rank: <strong>{ordinal(rank)}</strong> of {playerCount}
-        </p>
-      )}
+      {final && <p className="result-final">{finalPlaceText(rank, playerCount)}</p>}
       <RankView above={above} me={{ username, score, rank }} below={below} />
     </div>
   );

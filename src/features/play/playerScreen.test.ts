@@ -1,5 +1,5 @@
 import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo, QuestionType } from '@/domain';
-import { modeOfScreen, ordinal, type PlayerGame, playerScreen } from './playerScreen';
+import { modeOfScreen, type PlayerGame, playerScreen } from './playerScreen';
 
 const T = 1_800_000_000_000;
 
@@ -173,22 +173,5 @@ describe('modeOfScreen', () => {
     expect(modeOf({ shared: shared(PlayerMode.Answering) })).toBe(4);
     expect(modeOf({ shared: shared(PlayerMode.Answering), answeredQuestion: 0 })).toBe(5);
     expect(modeOf({ shared: shared(PlayerMode.Result) })).toBe(6);
-  });
-});
-
-describe('ordinal', () => {
-  it.each([
-    [1, '1st'],
-    [2, '2nd'],
-    [3, '3rd'],
-    [4, '4th'],
-    [11, '11th'],
-    [12, '12th'],
-    [13, '13th'],
-    [21, '21st'],
-    [102, '102nd'],
-    [111, '111th'],
-  ])('%i is %s', (rank, text) => {
-    expect(ordinal(rank)).toBe(text);
   });
 });

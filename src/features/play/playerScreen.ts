@@ -128,12 +128,3 @@ export function modeOfScreen(screen: PlayerScreen): PlayerMode | null {
       return PlayerMode.Result;
   }
 }
-
-/** "1st", "2nd", "3rd", "4th", "11th", "21st": a rank as people say it. */
-export function ordinal(rank: number): string {
-  const lastTwo = rank % 100;
-  const last = rank % 10;
-  const suffix =
-    lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
-  return `${rank}${suffix}`;
-}
