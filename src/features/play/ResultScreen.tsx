@@ -11,14 +11,16 @@ interface ResultScreenProps {
   username: string;
   score: number;
   final: boolean;
+  /** The question's explanation (issue 19), shown under the verdict; null when it has none. */
+  explanation: string | null;
 }
 
 /**
  * How the player did on the question just scored (SPEC §2): "Correct!" or "Incorrect" with the points
  * the server gave, then the player between their neighbours in the ranking; after the last question,
- * the final rank.
+ * the final rank. The question's explanation, if it has one, comes under the verdict.
  */
-export function ResultScreen({ standing, username, score, final }: ResultScreenProps) {
+export function ResultScreen({ standing, username, score, final, explanation }: ResultScreenProps) {
   if (!standing) {
     return <PlayMessage title="Waiting for the next question..." />;
   }
@@ -30,6 +32,7 @@ export function ResultScreen({ standing, username, score, final }: ResultScreenP
         <h1 className="result-title">{correct ? screenTexts.correct : screenTexts.incorrect}</h1>
         <p className="result-points">{pointsGained(correct ? points : 0)}</p>
       </div>
+      {explanation !== null && <Explanation text={explanation} />}
       {final && (
         <p className="result-final">
           Final rank: <strong>{ordinal(rank)}</strong> of {playerCount}
@@ -37,6 +40,18 @@ export function ResultScreen({ standing, username, score, final }: ResultScreenP
       )}
       <RankView above={above} me={{ username, score, rank }} below={below} />
     </div>
+  );
+}
+
+/** The author's explanation of the correct answer, line breaks kept. */
+function Explanation({ text }: { text: string }) {
+  return (
+    <section className="result-explanation" aria-labelledby="result-explanation-heading">
+      <h2 id="result-explanation-heading" className="result-explanation-heading">
+        Explanation
+      </h2>
+      <p className="result-explanation-text">{text}</p>
+    </section>
   );
 }
 
