@@ -88,7 +88,7 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
           className="qe-description-input"
           value={explanation}
           maxLength={EXPLANATION_MAX_LENGTH}
-          rows={2}
+          rows={3}
           placeholder="Optional: why the answer is right, shown with the results"
           onChange={(event) => update((current) => setExplanation(current, event.target.value))}
         />
