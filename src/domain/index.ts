@@ -45,6 +45,7 @@ export * from './game/seats';
 export * from './game/shuffle';
 export * from './game/standingTexts';
 export * from './game/timing';
+export * from './game/typedAnswers';
 
 // Game reports: what every player answered, for the host after the game.
 export * from './report/report';

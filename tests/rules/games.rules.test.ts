@@ -19,6 +19,7 @@ import {
   type HostInfo,
   type PlayerAnswer,
   type PlayerView,
+  type SharedInfo,
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { eventually, startHarness, uniqueName, type Harness } from '@loqi/database-emulator/harness';
@@ -615,6 +616,44 @@ describe('what players read', () => {
 
     expect((await get(ref(game.as(who), gamePaths.ongoingRoom(ROOM)))).val()).toBe(GAME);
     expect((await get(ref(game.as(who), gamePaths.ongoingRoom('nosuchroo')))).val()).toBeNull();
+  });
+});
+
+describe('what players typed, and the explanation (issue 19)', () => {
+  const typedAnswers = [
+    { text: 'Tokyo', count: 1, accepted: true },
+    { text: 'Osaka', count: 1, accepted: false },
+  ];
+  /** Question 2's results as endQuestion leaves them: the typed answers in hostInfo, the explanation shared. */
+  async function withResults(): Promise<GameDatabase> {
+    const game = await startGameDatabase();
+    await game.change({
+      'hostInfo/status': HostStatus.Results,
+      'hostInfo/gameStatus/results': { questionNumber: QUESTION, answered: 2, correct: 1, typedAnswers },
+      'sharedInfo/gameStatus/mode': PlayerMode.Result,
+      'sharedInfo/gameStatus/info/explanation': 'Edo was renamed Tokyo in 1868.',
+    });
+    return game;
+  }
+  const typedPath = `${gamePaths.gameStatus(GAME)}/results/typedAnswers`;
+
+  it('lets the host read what players typed', async () => {
+    const game = await withResults();
+    expect((await get(ref(game.host(), typedPath))).val()).toEqual(typedAnswers);
+  });
+
+  it.each(NOT_THE_HOST)('denies %s reading what players typed, or the results holding it', async (who) => {
+    const game = await withResults();
+    for (const path of [typedPath, `${typedPath}/0`, `${gamePaths.gameStatus(GAME)}/results`]) {
+      await expect(get(ref(game.as(who), path)), path).rejects.toThrow(DENIED);
+    }
+  });
+
+  it('lets a player read the explanation with the results, in sharedInfo, which holds no typed answer', async () => {
+    const game = await withResults();
+    const shared = (await get(ref(game.player(), gamePaths.sharedInfo(GAME)))).val() as SharedInfo;
+    expect(shared.gameStatus.info.explanation).toBe('Edo was renamed Tokyo in 1868.');
+    expect(JSON.stringify(shared)).not.toContain('Osaka');
   });
 });
 

@@ -7,10 +7,13 @@ import {
   HostStatus,
   PlayerMode,
   type GameExpiry,
+  type GameQuestion,
   type PlayerAnswer,
+  type Question,
   type PlayerView,
   type SharedInfo,
 } from '@/domain';
+import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { gamesDatabase, mainDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
@@ -29,6 +32,12 @@ async function open(game: SeededGame, n: number): Promise<number> {
   await introQuestion.run(asHost({ gameID, questionNum: n }));
   await startQuestion.run(asHost({ gameID, questionNumber: n }));
   return (await readHostInfo(gameID)).gameStatus.time;
+}
+
+/** Plays the game up to question n, each question opened and ended in turn, and opens n. */
+async function openAfterOthers(game: SeededGame, n: number): Promise<number> {
+  for (let earlier = 0; earlier < n; earlier += 1) await open(game, earlier);
+  return open(game, n);
 }
 
 /** Read through the SDK, which gives lists back as arrays (the emulator's export keeps them as objects). */
@@ -209,6 +218,54 @@ describe('endQuestion', () => {
     );
     expect(await hostsQuestion(0)).toContain('"isCorrect":true');
     expect(await hostsQuestion(1)).not.toContain('"isCorrect":true');
+  });
+
+  it("gives the phones the question's explanation with its results, the host it in its copy, and clears it at the next intro", async () => {
+    const explanation = 'Tokyo was called Edo until 1868.';
+    const content = quizOfEveryType();
+    content.questions[2] = { ...(content.questions[2] as Question), explanation };
+    const game = await seedGame({ content });
+    const hostsQuestion = async (n: number) =>
+      (await gamesDatabase().ref(gamePaths.gameQuizQuestion(game.gameId, n)).get()).val() as GameQuestion;
+    await openAfterOthers(game, 2);
+    expect(await hostsQuestion(2)).not.toHaveProperty('explanation');
+    expect(JSON.stringify(await readSharedInfo(game.gameId))).not.toContain('Edo');
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 2 }));
+
+    expect((await readSharedInfo(game.gameId)).gameStatus.info.explanation).toBe(explanation);
+    expect((await hostsQuestion(2)).explanation).toBe(explanation);
+    expect(JSON.stringify(await readHostInfo(game.gameId))).not.toContain('Edo');
+
+    await introQuestion.run(asHost({ gameID: game.gameId, questionNum: 3 }));
+    expect((await readSharedInfo(game.gameId)).gameStatus.info).not.toHaveProperty('explanation');
+  });
+
+  it('gives the host, and only the host, what players typed to an open-ended question', async () => {
+    const game = await seedGame({ names: ['Ann', 'Bob', 'Cy', 'Dee'] });
+    const openedAt = await openAfterOthers(game, 2);
+    const typed: Record<string, string> = { p1: '  TOKYO ', p2: 'tokyo', p3: 'Osaka', p4: 'Tōkyō' };
+    for (const [userID, text] of Object.entries(typed)) {
+      await seedAnswer(game.gameId, userID, text, openedAt + 5000, 2);
+    }
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 2 }));
+
+    expect((await readHostInfo(game.gameId)).gameStatus.results?.typedAnswers).toEqual([
+      { text: 'TOKYO', count: 2, accepted: true },
+      { text: 'Osaka', count: 1, accepted: false },
+      { text: 'Tōkyō', count: 1, accepted: true },
+    ]);
+    expect(JSON.stringify(await readSharedInfo(game.gameId))).not.toMatch(/tokyo|osaka/i);
+    for (const index of [0, 1, 2, 3]) expect(JSON.stringify(view(game, index))).not.toMatch(/tokyo|osaka/i);
+  });
+
+  it('gives a choice question no typed answers', async () => {
+    const game = await seedGame();
+    const openedAt = await open(game, 0);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 5000, 0);
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+    expect((await readHostInfo(game.gameId)).gameStatus.results).not.toHaveProperty('typedAnswers');
   });
 
   it('scores once when called twice, or five times at once', async () => {

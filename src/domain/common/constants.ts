@@ -87,6 +87,8 @@ export const QUESTION_COUNT_MIN = 1;
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 400;
+/** A question's optional explanation, shown with its results on the host's screen and every phone. */
+export const EXPLANATION_MAX_LENGTH = 400;
 export const ANSWER_MAX_LENGTH = 200;
 /** Longest video link kept: far beyond any real link, so a huge string is refused rather than stored. */
 export const VIDEO_LINK_MAX_LENGTH = 2048;

@@ -41,6 +41,7 @@
 import type { Question, QuestionType } from '../quiz/question';
 import type { QuizData } from '../quiz/quiz';
 import type { GameOptions } from './gameOptions';
+import type { TypedAnswerGroup } from './typedAnswers';
 
 /** The host's phase of the game (SPEC §4). */
 export const HostStatus = {
@@ -124,6 +125,11 @@ export interface QuestionResults {
   correct: number;
   /** How many players chose each option, by display position (choice questions; absent otherwise). */
   optionCounts?: number[];
+  /**
+   * What the players typed, grouped, the 20 largest groups (open-ended questions that had answers; absent
+   * otherwise). Here, in hostInfo, only the host reads it: never in sharedInfo.
+   */
+  typedAnswers?: TypedAnswerGroup[];
 }
 
 /** games/{id}/hostInfo: the engine's state, read by the host. */
@@ -173,6 +179,11 @@ export interface SharedInfo<Time = number> {
       questionType: QuestionType;
       /** How many options the player's answer screen shows (0 for open-ended). */
       options: number;
+      /**
+       * The question's explanation, from its results on (the next intro's info has none). Never before the
+       * question ends: it may tell the answer.
+       */
+      explanation?: string;
     };
   };
   totalQuestions: number;

@@ -317,6 +317,41 @@ describe('phaseChanges: what each step shows', () => {
     );
   });
 
+  it("gives players the question's explanation with its results, and forgets it at the next intro", () => {
+    const explained = { ...question(0), explanation: 'Canberra was built to be the capital.' };
+    const context = { ...phaseContext(0, 45_000), question: explained };
+    const ended = applied(
+      started(),
+      phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, context, scoring),
+    );
+    expect(ended.sharedInfo.gameStatus.info.explanation).toBe('Canberra was built to be the capital.');
+    expect(ended.hostInfo).not.toHaveProperty('explanation');
+    expect(JSON.stringify(ended.hostInfo)).not.toContain('Canberra was built');
+
+    const next = applied(ended, intro(1, 50_000));
+    expect(next.sharedInfo.gameStatus.info).not.toHaveProperty('explanation');
+  });
+
+  it('gives players no explanation before the results, nor for a question without one', () => {
+    const explained = { ...question(0), explanation: 'Canberra was built to be the capital.' };
+    const steps = [
+      phaseChanges(
+        { kind: 'introQuestion', questionNumber: 0 },
+        { ...phaseContext(0, 7000), question: explained },
+      ),
+      phaseChanges(
+        { kind: 'startQuestion', questionNumber: 0 },
+        { ...phaseContext(0, 10_000), question: explained },
+      ),
+    ];
+    for (const changes of steps) expect(JSON.stringify(changes)).not.toContain('Canberra was built');
+    const ended = applied(
+      started(),
+      phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, phaseContext(0, 45_000), scoring),
+    );
+    expect(ended.sharedInfo.gameStatus.info).not.toHaveProperty('explanation');
+  });
+
   it('makes the last question the final leaderboard', () => {
     const over = applied(
       started(),

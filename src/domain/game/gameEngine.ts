@@ -283,6 +283,10 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             'gameStatus/mode': mode,
             'gameStatus/info/time': at,
             'gameStatus/info/duration': duration,
+            // Phones do not read the quiz: the explanation comes with the results (the next intro's info has none).
+            ...(question.explanation !== undefined && {
+              'gameStatus/info/explanation': question.explanation,
+            }),
             ...(isLast && { 'gameStatus/final': true }),
           },
         },

@@ -205,6 +205,31 @@ describe('questionResults', () => {
     });
   });
 
+  it('gives the host what players typed to an open-ended question, grouped, the accepted ones marked', () => {
+    const results = questionResults(
+      question(QuestionType.OpenEnded),
+      2,
+      new Map([
+        ['p1', judged(true, 900, ' tokyo')],
+        ['p2', judged(true, 800, 'Tokyo')],
+        ['p3', judged(false, 0, 'Osaka')],
+        ['p4', judged(false, 0, 7)],
+      ]),
+    );
+    expect(results.typedAnswers).toEqual([
+      { text: 'Tokyo', count: 2, accepted: true },
+      { text: 'Osaka', count: 1, accepted: false },
+    ]);
+  });
+
+  it('gives typed answers for open-ended questions only, and none when nobody answered', () => {
+    expect(questionResults(question(QuestionType.OpenEnded), 2, new Map())).not.toHaveProperty(
+      'typedAnswers',
+    );
+    const chosen = new Map([['p1', judged(true, 950, positionOf(0, 1))]]);
+    expect(questionResults(question(0), 0, chosen)).not.toHaveProperty('typedAnswers');
+  });
+
   it('gives arrange and open-ended questions no option counts', () => {
     expect(questionResults(question(QuestionType.Arrange), 4, new Map()).optionCounts).toEqual([]);
     expect(questionResults(question(QuestionType.OpenEnded), 2, new Map()).optionCounts).toEqual([]);

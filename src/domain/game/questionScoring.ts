@@ -236,21 +236,21 @@ export const leaderboardOf = (ranked: readonly RankedPlayer[]): LeaderboardEntry
     .slice(0, LEADERBOARD_SIZE)
     .map(({ userID, username, score, rank }) => ({ userID, username, score, rank }));
 
-/** The answer summary of the host's results screen. */
+/** The answer summary of the host's results screen; what players typed goes to the host alone (hostInfo). */
 export function questionResults(
   question: GameQuestion,
   questionNumber: number,
   judged: ReadonlyMap<string, JudgedAnswer>,
 ): QuestionResults {
   const all = [...judged.values()];
+  const sent = all.map((judgement) => parsedAnswer(judgement.answer));
+  const typedAnswers = kindOf(question).typedAnswers(question, sent);
   return {
     questionNumber,
     answered: all.length,
     correct: all.filter((judgement) => judgement.correct).length,
-    optionCounts: kindOf(question).optionCounts(
-      question.displayOrder.length,
-      all.map((judgement) => parsedAnswer(judgement.answer)),
-    ),
+    optionCounts: kindOf(question).optionCounts(question.displayOrder.length, sent),
+    ...(typedAnswers.length > 0 && { typedAnswers }),
   };
 }
 

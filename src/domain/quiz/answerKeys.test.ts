@@ -4,6 +4,7 @@ import type { GameQuestion } from '../game/game';
 import { gameQuizFor } from '../game/gameSetup';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { QuestionType } from './question';
+import type { QuizContent } from './quiz';
 
 describe('withoutAnswerKeys', () => {
   const quiz = quizOfEveryType();
@@ -42,6 +43,28 @@ describe('withoutAnswerKeys', () => {
       expect({ ...question, answers: null }).toEqual({ ...quiz.questions[index], answers: null });
     });
     expect(quiz).toEqual(quizOfEveryType());
+  });
+});
+
+describe('explanations, which may tell the answer', () => {
+  const explained = (): QuizContent => {
+    const quiz = quizOfEveryType();
+    return {
+      ...quiz,
+      questions: quiz.questions.map((question) => ({ ...question, explanation: `Why: ${question.title}` })),
+    };
+  };
+
+  it('withholds every explanation with the keys', () => {
+    const withheld = withoutAnswerKeys(explained());
+    expect(withheld.questions.length).toBe(5);
+    for (const question of withheld.questions) expect(question).not.toHaveProperty('explanation');
+  });
+
+  it("keeps every explanation out of the host's copy of a game, which gets it with the key at the results", () => {
+    const played = gameQuizFor('quiz-1', explained(), () => 0);
+    expect(played.questions.every((question) => question.explanation?.startsWith('Why: '))).toBe(true);
+    for (const question of hostGameQuiz(played).questions) expect(question).not.toHaveProperty('explanation');
   });
 });
 

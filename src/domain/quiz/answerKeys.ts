@@ -1,7 +1,8 @@
 // Answer keys (issue 15): what in each question type tells the correct answer, and the quiz as it is shown to
 // someone who may not learn it. The viewer and edited copies of another user's quiz come from the callable
 // viewQuiz, which withholds the keys while a game of the quiz is running and always for a copy-protected quiz;
-// the database gives a quiz's questions to its owner alone.
+// the database gives a quiz's questions to its owner alone. A question's explanation ("Paris has been the
+// capital since...") may tell its answer, so it goes wherever the key goes and is withheld wherever the key is.
 import type { GameQuestion, GameQuiz } from '../game/game';
 import type { Question } from './question';
 import { kindOf } from './questionKinds';
@@ -39,21 +40,28 @@ export function withoutAnswerKeys(content: QuizContent): QuizContent {
   };
 }
 
+/** The question without its explanation, which may tell the answer. */
+function withoutExplanation<Q extends Question>(question: Q): Q {
+  const { explanation: _withheld, ...rest } = question;
+  return rest as Q;
+}
+
 /**
- * A game's question as its host reads it until the question's results: no key. An arrange question's
- * items are stored in the correct order, so they come in the order players see them instead (the
- * display order then says nothing); the options of the other types keep their places.
+ * A game's question as its host reads it until the question's results: no key and no explanation. An
+ * arrange question's items are stored in the correct order, so they come in the order players see them
+ * instead (the display order then says nothing); the options of the other types keep their places.
  */
 export function gameQuestionWithoutKey(question: GameQuestion): GameQuestion {
-  return kindOf(question).gameQuestionWithoutKey(question);
+  return withoutExplanation(kindOf(question).gameQuestionWithoutKey(question));
 }
 
 /**
  * One question with its answer key removed: choice and true/false options none correct, open-ended
- * answers only the editor's empty slot, arrange items in an order that says nothing of the correct one.
+ * answers only the editor's empty slot, arrange items in an order that says nothing of the correct one;
+ * and no explanation.
  */
 function withoutAnswerKey(question: Question): Question {
-  return kindOf(question).withoutKey(question);
+  return withoutExplanation(kindOf(question).withoutKey(question));
 }
 
 /** The game's quiz as its host reads it at the start: every question without its key. */

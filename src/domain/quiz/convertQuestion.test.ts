@@ -197,6 +197,11 @@ describe('convertQuestionType: every type to every type', () => {
     expect(converted).toMatchObject(common);
   });
 
+  it.each(pairs)('%i → %i keeps the explanation', (from, to) => {
+    const explained = { ...samples[from], explanation: 'Paris has been the capital since 508.' };
+    expect(convertQuestionType(explained, to).explanation).toBe('Paris has been the capital since 508.');
+  });
+
   it('does not change the question it converts', () => {
     const before = structuredClone(samples[0]);
     convertQuestionType(samples[0], QuestionType.TrueFalse);

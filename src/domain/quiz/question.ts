@@ -68,6 +68,12 @@ interface QuestionBase {
   customPointsOptions: PointsOptions;
   titlePlusDesc: boolean;
   titlePlusImg: boolean;
+  /**
+   * Why the correct answer is correct, shown with the question's results (host and phones). Optional: absent
+   * when the author wrote none, and in every quiz saved before explanations existed. It may tell the answer,
+   * so it is withheld wherever the answer key is (answerKeys.ts).
+   */
+  explanation?: string;
 }
 
 export interface SingleChoiceQuestion extends QuestionBase {

@@ -19,6 +19,7 @@ import {
   setBasePoints,
   setCaseSensitive,
   setDescription,
+  setExplanation,
   setMediaImage,
   setMediaNone,
   setMediaVideo,
@@ -101,6 +102,20 @@ describe('title and description (SPEC §5)', () => {
     ['y'.repeat(401), 'y'.repeat(400)],
   ])('the description keeps %#', (typed, kept) => {
     expect(setDescription(newQuestion(), typed).desc).toBe(kept);
+  });
+
+  it.each([
+    ['Edo was renamed\nTokyo in 1868.', 'Edo was renamed\nTokyo in 1868.'],
+    [' typed as is ', ' typed as is '],
+    ['z'.repeat(401), 'z'.repeat(400)],
+  ])('the explanation keeps %#', (typed, kept) => {
+    expect(setExplanation(newQuestion(), typed).explanation).toBe(kept);
+  });
+
+  it('emptying the explanation removes it, leaving the question as it was without one', () => {
+    const question = newQuestion();
+    expect(setExplanation(setExplanation(question, 'Why'), '')).toEqual(question);
+    expect(setExplanation(question, '')).not.toHaveProperty('explanation');
   });
 });
 

@@ -12,7 +12,7 @@ import { clampBasePoints, clampTimeBonus, splitTotalPoints } from './points';
 import { MediaMode, type Question, type StoragePath } from './question';
 import { canAddAnswer, kindOf } from './questionKinds';
 import { inRange } from './questionKinds/answerLists';
-import { clampTimeLimit, descriptionOrCut, titleOrDefault } from './quizRules';
+import { clampTimeLimit, descriptionOrCut, explanationOrCut, titleOrDefault } from './quizRules';
 import { extractVideoId } from './video';
 
 // Title and description
@@ -30,6 +30,16 @@ export function commitTitle(question: Question): Question {
 /** The description as typed: at most 400 characters, line breaks kept. */
 export function setDescription(question: Question, text: string): Question {
   return { ...question, desc: descriptionOrCut(text) };
+}
+
+/**
+ * The explanation as typed: at most 400 characters, line breaks kept. Emptied, the field goes, so that a
+ * question whose explanation was typed and deleted again is unchanged.
+ */
+export function setExplanation(question: Question, text: string): Question {
+  const { explanation: _previous, ...rest } = question;
+  const typed = explanationOrCut(text);
+  return typed === '' ? rest : { ...rest, explanation: typed };
 }
 
 // Answers: each kind's editing says what a change does to its type (questionKinds/).

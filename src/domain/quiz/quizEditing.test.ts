@@ -177,6 +177,20 @@ describe('editedCopy', () => {
 });
 
 describe('contentForSave', () => {
+  it('sends an explanation trimmed, and none for a blank one', () => {
+    const quiz = untidyQuizOfEveryType();
+    quiz.questions[0] = {
+      ...(quiz.questions[0] as Question),
+      explanation: '  Canberra was built\nas the capital. ',
+    };
+    quiz.questions[1] = { ...(quiz.questions[1] as Question), explanation: ' \n ' };
+    const sent = contentForSave(quiz);
+    expect(sent.questions[0]?.explanation).toBe('Canberra was built\nas the capital.');
+    expect(sent.questions[1]).not.toHaveProperty('explanation');
+    expect(sent.questions[2]).not.toHaveProperty('explanation');
+    expect(quizContentSchema.parse(sent)).toEqual(sent);
+  });
+
   it('normalises as the server does, so the server stores exactly what is sent', () => {
     const sent = contentForSave(untidyQuizOfEveryType());
     expect(quizContentSchema.parse(sent)).toEqual(sent);

@@ -14,6 +14,7 @@ import {
   clampTimeLimit,
   descriptionOrCut,
   editedCopyData,
+  explanationPart,
   titleOrDefault,
 } from './quizRules';
 import { DEFAULT_NEW_QUESTION, DEFAULT_NEW_QUIZ, newQuestion, newQuiz } from './templates';
@@ -128,6 +129,7 @@ function questionForSave(question: Question): Question {
     customPointsOptions: { basePoints: clampBasePoints(basePoints), timeBonus: clampTimeBonus(timeBonus) },
     titlePlusDesc: question.titlePlusDesc,
     titlePlusImg: question.titlePlusImg,
+    ...explanationPart(question.explanation),
   };
   return { ...common, ...kindOf(question).partForSave(question) };
 }

@@ -2,6 +2,7 @@
 import {
   ANSWER_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   QUESTION_COUNT_MAX,
   QUESTION_COUNT_MIN,
   TIME_LIMIT_MAX_SECONDS,
@@ -23,6 +24,20 @@ export function titleOrDefault(title: string, fallback: string): string {
 /** A description: at most 400 characters; line breaks are kept. */
 export function descriptionOrCut(desc: string): string {
   return cutText(desc, DESCRIPTION_MAX_LENGTH);
+}
+
+/** An explanation as typed: at most 400 characters; line breaks are kept. */
+export function explanationOrCut(text: string): string {
+  return cutText(text, EXPLANATION_MAX_LENGTH);
+}
+
+/**
+ * A question's explanation field as it is saved and stored: the text without outer blanks, and no field at
+ * all when nothing is left (a question without one, like every question saved before explanations).
+ */
+export function explanationPart(text: string | undefined): { explanation?: string } {
+  const kept = text?.trim() ?? '';
+  return kept === '' ? {} : { explanation: kept };
 }
 
 /** An answer's text as kept on blur: one line, trimmed, at most 200 characters. */

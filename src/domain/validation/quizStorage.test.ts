@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
+import type { Question } from '../quiz/question';
 import type { QuizContent } from '../quiz/quiz';
 import { storedQuizContent } from './quizStorage';
 
@@ -38,6 +39,18 @@ describe('storedQuizContent', () => {
     if (quiz.data.image === null) expect(stored.data).not.toHaveProperty('image');
 
     expect(storedQuizContent(stored)).toEqual(quiz);
+  });
+
+  it('loads a quiz saved before explanations (none stored), and keeps one that was', () => {
+    const old = asTheDatabaseKeepsIt(quizOfEveryType()) as { questions: Record<string, unknown>[] };
+    expect(old.questions.some((question) => 'explanation' in question)).toBe(false);
+    expect(storedQuizContent(old)).toEqual(quizOfEveryType());
+
+    const explained = quizOfEveryType();
+    explained.questions[2] = { ...(explained.questions[2] as Question), explanation: 'Edo\nwas renamed.' };
+    expect(storedQuizContent(asTheDatabaseKeepsIt(explained)).questions[2]?.explanation).toBe(
+      'Edo\nwas renamed.',
+    );
   });
 
   it('keeps settings that were stored', () => {

@@ -4,6 +4,7 @@ import {
   ANSWER_MAX_LENGTH,
   BASE_POINTS_MAX,
   DESCRIPTION_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   QUESTION_COUNT_MAX,
   TIME_BONUS_MAX,
   TIME_LIMIT_MAX_SECONDS,
@@ -613,6 +614,52 @@ describe('quizContentSchema refuses, naming the field', () => {
   it('refuses what is not a quiz at all', () => {
     expect(rejectedFields(null)).toEqual(['']);
     expect(rejectedFields({ data: quizOfEveryType().data })).toEqual(['questions']);
+  });
+});
+
+describe('question explanations (optional, up to 400 characters)', () => {
+  const withExplanation = (explanation: unknown, index: number | undefined = OPEN) => {
+    const quiz = looseQuiz();
+    question(quiz, index).explanation = explanation;
+    return quiz;
+  };
+
+  it('accepts a quiz without any, as every quiz saved before them', () => {
+    expect(parsed(looseQuiz()).questions.every((each) => !('explanation' in each))).toBe(true);
+  });
+
+  it.each(QUESTION_TYPES)(
+    'keeps one of %i characters on a question of every type, line breaks included',
+    (type) => {
+      const explanation = `${text(EXPLANATION_MAX_LENGTH - 4)}\nabc`;
+      expect(parsed(withExplanation(explanation, type)).questions[type]?.explanation).toBe(explanation);
+    },
+  );
+
+  it('trims it, and drops one left blank (as the editor sends it: no field)', () => {
+    expect(parsed(withExplanation('  Edo was renamed Tokyo in 1868.\n')).questions[2]?.explanation).toBe(
+      'Edo was renamed Tokyo in 1868.',
+    );
+    expect(parsed(withExplanation(' \n ')).questions[2]).not.toHaveProperty('explanation');
+    expect(parsed(withExplanation('')).questions[2]).not.toHaveProperty('explanation');
+  });
+
+  it('is idempotent with one', () => {
+    const once = parsed(withExplanation(' Why. '));
+    expect(parsed(once)).toEqual(once);
+  });
+
+  it(`refuses ${EXPLANATION_MAX_LENGTH + 1} characters with a clear message naming the field`, () => {
+    const quiz = withExplanation(text(EXPLANATION_MAX_LENGTH + 1));
+    const result = quizContentSchema.safeParse(quiz);
+    expect(rejectedFields(quiz)).toEqual(['questions[2].explanation']);
+    expect(result.error?.issues[0]?.message).toBe(
+      `is ${EXPLANATION_MAX_LENGTH + 1} characters long without outer spaces; the limit is ${EXPLANATION_MAX_LENGTH}`,
+    );
+  });
+
+  it.each([null, 7, ['Why']])('refuses %j', (explanation) => {
+    expect(rejectedFields(withExplanation(explanation))).toEqual(['questions[2].explanation']);
   });
 });
 

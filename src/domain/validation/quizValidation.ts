@@ -8,6 +8,7 @@
 // | quiz and question titles            | line breaks removed, trimmed (as on blur);    | longer than 200 after that                      |
 // |                                     | blank → "Untitled Loqi" / "Untitled question" |                                                 |
 // | quiz and question descriptions      | kept as sent (line breaks allowed)            | longer than 400                                 |
+// | question explanation (optional)     | trimmed (line breaks allowed); blank → absent | longer than 400 after that                      |
 // | answer texts (choice, open-ended,   | line breaks removed, trimmed (as on blur)     | longer than 200 after that                      |
 // | arrange)                            |                                               |                                                 |
 // | timeLimit                           | —                                             | not an integer 0..600                           |
@@ -43,6 +44,7 @@ import { z } from 'zod';
 import {
   BASE_POINTS_MAX,
   DESCRIPTION_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   QUESTION_COUNT_MAX,
   QUESTION_COUNT_MIN,
   TIME_BONUS_MAX,
@@ -61,7 +63,7 @@ import { openEndedSchema } from '../quiz/questionKinds/openEnded.schema';
 import { singleChoiceSchema } from '../quiz/questionKinds/singleChoice.schema';
 import { trueFalseSchema } from '../quiz/questionKinds/trueFalse.schema';
 import { Visibility, type QuizContent } from '../quiz/quiz';
-import { titleOrDefault } from '../quiz/quizRules';
+import { explanationPart, titleOrDefault } from '../quiz/quizRules';
 import { extractVideoId } from '../quiz/video';
 
 export { STORAGE_PATH_SEGMENT_MAX_LENGTH } from './fieldSchemas';
@@ -125,6 +127,12 @@ const questionFields = {
   }),
   titlePlusDesc: z.boolean(),
   titlePlusImg: z.boolean(),
+  // Optional: quizzes saved before explanations have none. A blank one is dropped (see explanationPart).
+  explanation: z
+    .string()
+    .transform((text) => text.trim())
+    .pipe(limitedText(EXPLANATION_MAX_LENGTH, 'long without outer spaces'))
+    .optional(),
 };
 
 /** Each type's answers and settings, beside the fields every question has. */
@@ -180,14 +188,14 @@ const questionSchema = typedQuestionSchema
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mediaURL'] });
   })
   .transform((question): Question => {
-    const { mediaMode, mediaURL } = question;
+    const { mediaMode, mediaURL, explanation, ...rest } = question;
     const media =
       mediaMode === MediaMode.None
         ? ''
         : typeof mediaURL === 'string'
           ? mediaURL.trim()
           : (mediaURL as StoragePath);
-    return { ...question, mediaURL: media };
+    return { ...rest, mediaMode, mediaURL: media, ...explanationPart(explanation) };
   });
 
 const quizDataSchema = z.strictObject({

@@ -1,18 +1,29 @@
 // What the host's big screen shows of each question type: the options while the question is open, and the
 // answers revealed with its results. The table's type asks for an entry per QuestionType.
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { CheckIcon, CrossIcon } from '@/common/components/Icons';
-import { QuestionType, screenTexts, type GameQuestionOf, type ShownOption } from '@/domain';
+import {
+  QuestionType,
+  screenTexts,
+  type GameQuestionOf,
+  type QuestionResults,
+  type ShownOption,
+  type TypedAnswerGroup,
+} from '@/domain';
 import { AnswerGrid } from './AnswerGrid';
 import { acceptedAnswersOf, arrangeSolution, shownOptions } from './hostFlow';
+import { playersCount, typedAnswersHeading } from './hostTexts';
 
 interface QuestionTypeView<T extends QuestionType> {
   /** Under the open question: what players answer with. */
   Options: ComponentType<{ question: GameQuestionOf<T> }>;
-  /** On the results screen: the correct answers, and how many chose each option where there are options. */
-  Results: ComponentType<{ question: GameQuestionOf<T>; counts: number[] | undefined }>;
+  /**
+   * On the results screen: the correct answers, and how many chose each option where there are options
+   * (what players typed, for open-ended questions). `results` is undefined until this question's arrive.
+   */
+  Results: ComponentType<{ question: GameQuestionOf<T>; results: QuestionResults | undefined }>;
 }
 
 /** The numbered coloured options, as players see them. */
@@ -28,22 +39,68 @@ function TypeOnDevice() {
 /** Choice and true/false results: the chart over the options, the correct ones shown and the others dimmed. */
 function ChoiceResults({
   question,
-  counts,
+  results,
 }: {
   question: GameQuestionOf<QuestionType>;
-  counts: number[] | undefined;
+  results: QuestionResults | undefined;
 }) {
   const options = shownOptions(question);
   return (
     <>
-      <ResultsChart options={options} counts={counts ?? []} />
+      <ResultsChart options={options} counts={results?.optionCounts ?? []} />
       <AnswerGrid options={options} judged />
     </>
   );
 }
 
-function OpenEndedResults({ question }: { question: GameQuestionOf<typeof QuestionType.OpenEnded> }) {
-  return <AcceptedAnswers answers={acceptedAnswersOf(question)} />;
+/** Open-ended results: the accepted answers, and what players typed when anyone answered. */
+function OpenEndedResults({
+  question,
+  results,
+}: {
+  question: GameQuestionOf<typeof QuestionType.OpenEnded>;
+  results: QuestionResults | undefined;
+}) {
+  const typed = results?.typedAnswers ?? [];
+  return (
+    <div className="host-open-results">
+      <AcceptedAnswers answers={acceptedAnswersOf(question)} compact={typed.length > 0} />
+      {typed.length > 0 && <TypedAnswerCloud groups={typed} />}
+    </div>
+  );
+}
+
+/**
+ * What players typed, largest group first, each sized by its share of the largest; an accepted answer is
+ * marked by a check and the words "accepted answer", not by its colour alone.
+ */
+function TypedAnswerCloud({ groups }: { groups: readonly TypedAnswerGroup[] }) {
+  const most = Math.max(1, ...groups.map((group) => group.count));
+  return (
+    <section className="host-typed" aria-labelledby="host-typed-heading">
+      <h2 id="host-typed-heading" className="host-typed-heading">
+        {typedAnswersHeading}
+      </h2>
+      <ol className="host-typed-cloud" aria-labelledby="host-typed-heading">
+        {groups.map((group) => (
+          <li
+            key={`${group.accepted ? '+' : '-'}${group.text}`}
+            className={`host-typed-answer${group.accepted ? ' host-typed-accepted' : ''}`}
+            style={{ '--share': group.count / most } as CSSProperties}
+          >
+            {group.accepted && <CheckIcon size={22} />}
+            <span className="host-answer-text">{group.text}</span>
+            <span className="host-typed-count">
+              <span aria-hidden="true">{group.count}</span>
+              <span className="visually-hidden">
+                {`, ${playersCount(group.count)}${group.accepted ? ', accepted answer' : ''}`}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 function ArrangeResults({ question }: { question: GameQuestionOf<typeof QuestionType.Arrange> }) {
@@ -105,10 +162,10 @@ function ResultsChart({ options, counts }: { options: ShownOption[]; counts: num
   );
 }
 
-/** An open-ended question's accepted answers. */
-function AcceptedAnswers({ answers }: { answers: string[] }) {
+/** An open-ended question's accepted answers; compact above what players typed. */
+function AcceptedAnswers({ answers, compact = false }: { answers: string[]; compact?: boolean }) {
   return (
-    <div className="host-accepted">
+    <div className={`host-accepted${compact ? ' host-accepted-compact' : ''}`}>
       <h2 className="host-accepted-heading">{answers.length === 1 ? 'Correct answer' : 'Correct answers'}</h2>
       <ul className="host-accepted-list">
         {answers.map((answer) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckIcon, NextIcon } from '@/common/components/Icons';
 import { screenTexts, type GameQuestion, type QuestionResults } from '@/domain';
-import { answersCount, correctOfAnswered, noAnswers } from './hostTexts';
+import { answersCount, correctOfAnswered, explanationHeading, noAnswers } from './hostTexts';
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 import { questionTypeViewOf } from './QuestionTypeViews';
@@ -17,8 +17,10 @@ interface ResultsScreenProps {
 
 /**
  * A question's results (SPEC §2): the correct answers shown and the others dimmed, how many chose each
- * option, how many answered and were right; "Show media" swaps the answers for the question's media
- * and "Show answers" brings them back. Next goes on to the leaderboard.
+ * option (what players typed, for open-ended questions), how many answered and were right, and the
+ * question's explanation under the correct answer; "Show media" swaps the answers for the question's media
+ * and "Show answers" brings them back. Next goes on to the leaderboard. The host's copy of the question
+ * has its key and explanation from its results on (endQuestion writes them).
  */
 export function ResultsScreen({
   question,
@@ -69,8 +71,23 @@ export function ResultsScreen({
           <QuestionMedia question={question} />
         </div>
       ) : (
-        <Results question={question} counts={results?.optionCounts} />
+        <>
+          <Results question={question} results={results} />
+          {question.explanation !== undefined && <Explanation text={question.explanation} />}
+        </>
       )}
+    </section>
+  );
+}
+
+/** The author's explanation of the correct answer, line breaks kept. */
+function Explanation({ text }: { text: string }) {
+  return (
+    <section className="host-explanation" aria-labelledby="host-explanation-heading">
+      <h2 id="host-explanation-heading" className="host-explanation-heading">
+        {explanationHeading}
+      </h2>
+      <p className="host-explanation-text">{text}</p>
     </section>
   );
 }

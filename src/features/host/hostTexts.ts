@@ -18,6 +18,12 @@ export const answersCount = (count: number) => `${count} ${count === 1 ? 'answer
 /** "3 of 5 correct". */
 export const correctOfAnswered = (correct: number, answered: number) => `${correct} of ${answered} correct`;
 
+/** The heading of what players typed to an open-ended question, on its results. */
+export const typedAnswersHeading = 'What players typed';
+
+/** The heading of a question's explanation, under its correct answer on the results. */
+export const explanationHeading = 'Explanation';
+
 /** The results of a question nobody answered. */
 export const noAnswers = 'No answers';
 

@@ -126,7 +126,13 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
       );
     case 'result':
       return (
-        <ResultScreen standing={screen.standing} username={username} score={score} final={screen.final} />
+        <ResultScreen
+          standing={screen.standing}
+          username={username}
+          score={score}
+          final={screen.final}
+          explanation={screen.explanation}
+        />
       );
   }
 }

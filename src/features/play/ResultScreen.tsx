@@ -10,14 +10,17 @@ interface ResultScreenProps {
   username: string;
   score: number;
   final: boolean;
+  /** The question's explanation (issue 19), shown under the verdict; null when it has none. */
+  explanation: string | null;
 }
 
 /**
  * How the player did on the question just scored (SPEC §2): "Correct!" or "Incorrect" with the points
  * the server gave (and, with the answer streak bonus, "🔥 3 in a row"), then the player between their
  * neighbours in the ranking; after the last question, their final place ("You finished 2nd of 214!").
+ * The question's explanation, if it has one, comes under the verdict.
  */
-export function ResultScreen({ standing, username, score, final }: ResultScreenProps) {
+export function ResultScreen({ standing, username, score, final, explanation }: ResultScreenProps) {
   if (!standing) {
     return <PlayMessage title="Waiting for the next question..." />;
   }
@@ -31,9 +34,22 @@ export function ResultScreen({ standing, username, score, final }: ResultScreenP
         <p className="result-points">{pointsGained(correct ? points : 0)}</p>
         {streak && <p className="result-streak">{streak}</p>}
       </div>
+      {explanation !== null && <Explanation text={explanation} />}
       {final && <p className="result-final">{finalPlaceText(rank, playerCount)}</p>}
       <RankView above={above} me={{ username, score, rank }} below={below} />
     </div>
+  );
+}
+
+/** The author's explanation of the correct answer, line breaks kept. */
+function Explanation({ text }: { text: string }) {
+  return (
+    <section className="result-explanation" aria-labelledby="result-explanation-heading">
+      <h2 id="result-explanation-heading" className="result-explanation-heading">
+        Explanation
+      </h2>
+      <p className="result-explanation-text">{text}</p>
+    </section>
   );
 }
 

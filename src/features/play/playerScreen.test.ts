@@ -147,6 +147,7 @@ describe('playerScreen', () => {
       totalQuestions: 5,
       final: false,
       standing,
+      explanation: null,
     });
     // A standing of an earlier question (the record not here yet, or a player who joined later) is not shown.
     const old = { ...standing, questionNumber: 1 };
@@ -156,6 +157,14 @@ describe('playerScreen', () => {
       },
     );
     expect(playerScreen(game({ shared: result })).screen).toMatchObject({ standing: null });
+  });
+
+  it('shows the explanation the server sent with the results', () => {
+    const result = shared(PlayerMode.Result, { questionNumber: 2, explanation: 'Edo became Tokyo.' });
+    expect(playerScreen(game({ shared: result, record: { ...record, standing } })).screen).toMatchObject({
+      kind: 'result',
+      explanation: 'Edo became Tokyo.',
+    });
   });
 
   it('marks the last question’s result final', () => {

@@ -37,6 +37,8 @@ export type PlayerScreen =
       totalQuestions: number;
       final: boolean;
       standing: PlayerStanding | null;
+      /** The question's explanation, which the server sends with its results; null when it has none. */
+      explanation: string | null;
     };
 
 export interface PlayerGame {
@@ -105,6 +107,7 @@ export function playerScreen({
         totalQuestions,
         final: final === true,
         standing: record.standing?.questionNumber === questionNumber ? record.standing : null,
+        explanation: info.explanation ?? null,
       });
     default:
       return still({ kind: 'waiting' });

@@ -1,6 +1,7 @@
 // List steps the question kinds share: the editor's changes to an answer list and the shapes of answers.
 import { ANSWER_MAX_LENGTH } from '../../common/constants';
 import { singleLineText } from '../../common/inputs';
+import type { TypedAnswerGroup } from '../../game/typedAnswers';
 
 /** An answer's text as typed: one line, at most 200 characters; trimmed only on blur. */
 export const typedAnswer = (text: string) => singleLineText(text, ANSWER_MAX_LENGTH);
@@ -45,6 +46,9 @@ export function updatedAt<T>(items: readonly T[], index: number, update: (item: 
 
 /** For an edit a type does not have: the question as it is. */
 export const unchanged = <Q>(question: Q): Q => question;
+
+/** The typed answers of a type whose players type nothing: none. */
+export const nothingTyped = (): TypedAnswerGroup[] => [];
 
 export const isIndexList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => Number.isInteger(item));

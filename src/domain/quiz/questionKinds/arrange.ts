@@ -6,6 +6,7 @@ import { answerText } from '../quizRules';
 import { shuffledIndices } from '../../game/shuffle';
 import {
   isIndexList,
+  nothingTyped,
   storedIndexList,
   typedAnswer,
   unchanged,
@@ -112,6 +113,7 @@ export const arrange: QuestionKind<typeof QuestionType.Arrange, ArrangeOrder> = 
     order.length === question.answers.length &&
     order.every((storedIndex, position) => storedIndex === position),
   optionCounts: () => [],
+  typedAnswers: nothingTyped,
   answerInWords: (question, order) =>
     order.map((stored) => question.answers[stored]?.name ?? '?').join(' → '),
   correctAnswerInWords: (question) => question.answers.map((item) => item.name).join(' → '),

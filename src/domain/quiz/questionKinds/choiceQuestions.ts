@@ -15,6 +15,7 @@ import type { NewQuestionTemplate } from '../../account/user';
 import {
   chosenPositionCounts,
   isIndexList,
+  nothingTyped,
   storedIndexAt,
   storedIndexList,
   typedAnswer,
@@ -107,6 +108,7 @@ export const choiceKindParts = {
     shownChoiceOptions(question.answers, question.displayOrder),
   correctIndices: (question: ChoiceQuestion) => correctOptionIndices(question.answers),
   optionCounts: chosenPositionCounts,
+  typedAnswers: nothingTyped,
   correctAnswerInWords: correctOptionsInWords,
 };
 

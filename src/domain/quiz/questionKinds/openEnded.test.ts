@@ -27,6 +27,24 @@ describe('openEnded: a player’s answer', () => {
   });
 });
 
+describe('openEnded: what players typed, for the host', () => {
+  it('groups the texts sent, accepted by the judge’s own matching, ignoring what is not text', () => {
+    expect(openEnded.typedAnswers(question, ['tokyo', ' Tokyo', 'TŌKYŌ', 'Kyoto', 42, null])).toEqual([
+      { text: 'Tokyo', count: 2, accepted: true },
+      { text: 'Kyoto', count: 1, accepted: false },
+      { text: 'TŌKYŌ', count: 1, accepted: true },
+    ]);
+  });
+
+  it('in a case-sensitive question, highlights only the accepted spelling', () => {
+    const caseSensitive = { ...question, typeSpecificSettings: { caseSensitive: true } };
+    expect(openEnded.typedAnswers(caseSensitive, ['tokyo', 'Tokyo', 'tokyo'])).toEqual([
+      { text: 'tokyo', count: 2, accepted: false },
+      { text: 'Tokyo', count: 1, accepted: true },
+    ]);
+  });
+});
+
 describe('openEnded: authoring', () => {
   it('counts accepted answers, not the empty slot', () => {
     expect(openEnded.countAnswers(question)).toBe(2);

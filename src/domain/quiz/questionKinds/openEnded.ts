@@ -3,6 +3,7 @@
 import { acceptedOpenAnswers, withOpenEndedSlot } from '../answers';
 import { AnswerKind, QuestionType, type OpenEndedQuestion } from '../question';
 import { answerText } from '../quizRules';
+import { groupTypedAnswers } from '../../game/typedAnswers';
 import { inRange, typedAnswer, unchanged, without } from './answerLists';
 import type { QuestionKind } from './questionKind';
 
@@ -23,6 +24,14 @@ function openEndedEntries(answers: readonly string[]): string[] {
 const canDeleteAnswer = (count: number) => count >= 1;
 
 const withoutAccepted = <Q extends OpenEndedQuestion>(question: Q): Q => ({ ...question, answers: [''] });
+
+/** Whether `text` matches an accepted answer, both trimmed, ignoring case unless caseSensitive. */
+function isAcceptedAnswer(question: OpenEndedQuestion, text: OpenEndedText): boolean {
+  const fold = (typed: string) =>
+    question.typeSpecificSettings.caseSensitive ? typed.trim() : typed.trim().toLowerCase();
+  const given = fold(text);
+  return given !== '' && acceptedOpenAnswers(question.answers).some((accepted) => fold(accepted) === given);
+}
 
 export const openEnded: QuestionKind<typeof QuestionType.OpenEnded, OpenEndedText> = {
   type: QuestionType.OpenEnded,
@@ -105,14 +114,14 @@ export const openEnded: QuestionKind<typeof QuestionType.OpenEnded, OpenEndedTex
 
   decodeAnswer: (value) => (typeof value === 'string' ? value : undefined),
   storedAnswer: (text) => text,
-  // Matches an accepted answer, both trimmed, ignoring case unless caseSensitive.
-  isCorrect: (question, text) => {
-    const fold = (typed: string) =>
-      question.typeSpecificSettings.caseSensitive ? typed.trim() : typed.trim().toLowerCase();
-    const given = fold(text);
-    return given !== '' && acceptedOpenAnswers(question.answers).some((accepted) => fold(accepted) === given);
-  },
+  isCorrect: isAcceptedAnswer,
   optionCounts: () => [],
+  // Grouped ignoring case; accepted as the judge accepts them (isAcceptedAnswer).
+  typedAnswers: (question, answers) =>
+    groupTypedAnswers(
+      answers.filter((answer) => typeof answer === 'string'),
+      (text) => isAcceptedAnswer(question, text),
+    ),
   answerInWords: (_question, text) => text,
   correctAnswerInWords: (question) => acceptedOpenAnswers(question.answers).join(' / '),
 };

@@ -2,6 +2,7 @@
 // interface. Each type implements it in its own module; index.ts gathers them in the table every caller
 // goes through, so that a new type is a new module and an entry the compiler asks for.
 import type { GameQuestion } from '../../game/game';
+import type { TypedAnswerGroup } from '../../game/typedAnswers';
 import type { ChoiceAnswer, Question, QuestionType, StoragePath } from '../question';
 import type { Random } from '../../game/shuffle';
 import type { NewQuestionTemplate } from '../../account/user';
@@ -110,6 +111,11 @@ export interface QuestionKind<T extends QuestionType, Answer> {
    * JSON): the host's results chart. Empty when the type has no chart.
    */
   optionCounts(optionCount: number, answers: readonly unknown[]): number[];
+  /**
+   * What the players typed, grouped for the host's results (typedAnswers.ts), from the answers as sent
+   * (parsed JSON). Empty when players of the type type nothing.
+   */
+  typedAnswers(question: QuestionOf<T>, answers: readonly unknown[]): TypedAnswerGroup[];
 
   // Reporting
 

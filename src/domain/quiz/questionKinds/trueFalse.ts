@@ -3,7 +3,7 @@
 import { trueFalseAnswers } from '../answers';
 import { AnswerKind, QuestionType, type TrueFalseQuestion } from '../question';
 import { identityOrder } from '../../game/shuffle';
-import { unchanged } from './answerLists';
+import { nothingTyped, unchanged } from './answerLists';
 import { correctOptionIndices, oneOptionAnswers, shownChoiceOptions } from './choiceQuestions';
 import type { QuestionKind } from './questionKind';
 
@@ -75,6 +75,7 @@ export const trueFalse: QuestionKind<typeof QuestionType.TrueFalse, TrueFalsePic
   optionCount: (question) => question.answers.length,
   shownOptions: (question) => shownChoiceOptions(question.answers, question.displayOrder),
   correctIndices: (question) => correctOptionIndices(question.answers),
+  typedAnswers: nothingTyped,
 
   ...oneOptionAnswers,
 };

@@ -68,6 +68,35 @@ describe('title and description', () => {
     expect(state.question.desc).toBe('One\nTwo');
   });
 
+  it('keeps an optional explanation of up to 400 characters with its line breaks, counting them', async () => {
+    const user = userEvent.setup();
+    const state = renderQuestion(newQuestion());
+    const explanation = screen.getByRole('textbox', { name: 'Explanation' });
+    expect(explanation).toHaveAttribute('maxLength', '400');
+    const counter = () => within(explanation.closest('.qe-field') as HTMLElement).getByText(/\/400$/);
+    expect(explanation).toHaveValue('');
+    expect(counter()).toHaveTextContent('0/400');
+
+    await user.type(explanation, 'Edo{Enter}was renamed');
+    expect(state.question.explanation).toBe('Edo\nwas renamed');
+    expect(counter()).toHaveTextContent('15/400');
+
+    await user.clear(explanation);
+    expect(state.question).not.toHaveProperty('explanation');
+  });
+
+  it('shows an explanation the question has, and cuts a pasted one to 400 characters', async () => {
+    const user = userEvent.setup();
+    const state = renderQuestion({ ...newQuestion(), explanation: 'x'.repeat(399) });
+    const explanation = screen.getByRole('textbox', { name: 'Explanation' });
+    expect(explanation).toHaveValue('x'.repeat(399));
+    expect(screen.getByText('399/400')).toBeInTheDocument();
+    await user.click(explanation);
+    await user.paste('yz');
+    expect(state.question.explanation).toBe(`${'x'.repeat(399)}y`);
+    expect(screen.getByText('400/400')).toHaveAttribute('data-full', 'true');
+  });
+
   it('reports nothing when a field is left unchanged', async () => {
     const user = userEvent.setup();
     const state = renderQuestion({ ...newQuestion(), title: 'Rivers' });

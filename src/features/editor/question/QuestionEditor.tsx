@@ -2,8 +2,10 @@ import { useId, type ReactNode } from 'react';
 import {
   commitTitle,
   DESCRIPTION_MAX_LENGTH,
+  EXPLANATION_MAX_LENGTH,
   screenTexts,
   setDescription,
+  setExplanation,
   setTitle,
   TITLE_MAX_LENGTH,
   type Question,
@@ -22,13 +24,15 @@ export interface QuestionEditorProps {
 }
 
 /**
- * One question's title, description, media and answers (SPEC §2, Editor). Controlled: every edit is
+ * One question's title, description, media, answers and explanation (SPEC §2, Editor; issue 19). Controlled: every edit is
  * reported through onChange as the whole next question, made by the domain's questionEditing functions.
  */
 export function QuestionEditor({ question, onChange, pickImage }: QuestionEditorProps) {
   const update = useQuestionUpdate(question, onChange);
   const titleId = useId();
   const descriptionId = useId();
+  const explanationId = useId();
+  const explanation = question.explanation ?? '';
 
   return (
     <div className="question-editor">
@@ -74,6 +78,21 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
       <QuestionMedia question={question} update={update} pickImage={pickImage} />
 
       <AnswersEditor question={question} update={update} pickImage={pickImage} />
+
+      <div className="field qe-field">
+        <CountedLabel htmlFor={explanationId} length={explanation.length} max={EXPLANATION_MAX_LENGTH}>
+          Explanation
+        </CountedLabel>
+        <textarea
+          id={explanationId}
+          className="qe-description-input"
+          value={explanation}
+          maxLength={EXPLANATION_MAX_LENGTH}
+          rows={3}
+          placeholder="Optional: why the answer is right, shown with the results"
+          onChange={(event) => update((current) => setExplanation(current, event.target.value))}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import type { PlayerStanding } from '@/domain';
+import { ResultScreen } from './ResultScreen';
+
+const standing: PlayerStanding = { questionNumber: 1, correct: true, points: 958, rank: 1, playerCount: 2 };
+const explanation = 'Edo was renamed Tokyo\nin 1868.';
+
+describe('the phone’s result screen', () => {
+  it('shows the question’s explanation under the verdict, with its line breaks', () => {
+    render(
+      <ResultScreen standing={standing} username="Ann" score={958} final={false} explanation={explanation} />,
+    );
+    const region = screen.getByRole('region', { name: 'Explanation' });
+    expect(region).toHaveTextContent('Edo was renamed Tokyo in 1868.');
+    expect(region.querySelector('p')?.textContent).toBe(explanation);
+    const verdict = screen.getByRole('status');
+    expect(verdict).toHaveTextContent('Correct!');
+    expect(verdict.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no explanation for a question without one', () => {
+    render(<ResultScreen standing={standing} username="Ann" score={958} final={false} explanation={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Correct!');
+    expect(screen.queryByRole('region', { name: 'Explanation' })).not.toBeInTheDocument();
+  });
+});
