@@ -78,7 +78,10 @@ const JOIN: CallableSizing = {
   maxInstances: 100,
 };
 
-/** kickPlayer: a host's rare action on one player, with no hurry that would justify a warm instance. */
+/**
+ * kickPlayer and pauseGame: a host's rare actions (one player; the game's clock), with no hurry that would
+ * justify a warm instance.
+ */
 const KICK: CallableSizing = { ...HOST_STEP, minInstances: 0, maxInstances: 20 };
 
 /**
@@ -126,6 +129,7 @@ export const CALLABLE_SIZING: Record<CallableName, CallableSizing> = {
   endQuestion: END_QUESTION,
   joinGame: JOIN,
   kickPlayer: KICK,
+  pauseGame: KICK,
   searchQuizzes: PUBLIC_READ,
   viewQuiz: PUBLIC_READ,
   uploadQuizMedia: UPLOAD,

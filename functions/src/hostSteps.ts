@@ -38,6 +38,12 @@ import {
   totalsOf,
   SERVER_TIME,
   storedGameQuestion,
+  storedGameOptions,
+  periodsOf,
+  progressOf,
+  HostStatus,
+  type PausePeriod,
+  type GameOptions,
   type AnswerEntry,
   type Claim,
   type GameProgress,
@@ -65,7 +71,7 @@ export const STEP_LEASE_MS = 20_000;
 export const PLAYERS_PER_WRITE = 2500;
 
 /** How long a call waits for another call that is making the step it asked for. */
-const BUSY_WAIT_LIMIT_MS = 30_000;
+export const BUSY_WAIT_LIMIT_MS = 30_000;
 
 export interface HostStepOptions {
   leaseMs?: number;
@@ -232,6 +238,11 @@ async function quizOf(games: Database, gameId: string): Promise<{ quizID: string
   return { quizID: quizId, title: typeof title === 'string' ? title : '' };
 }
 
+/** The host's options (hostInfo/options; a game stored before them has the defaults). */
+async function readOptions(games: Database, gameId: string): Promise<GameOptions> {
+  return storedGameOptions((await games.ref(`${gamePaths.hostInfo(gameId)}/options`).get()).val());
+}
+
 async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
   const snapshot = await games.ref(gamePaths.roster(gameId)).orderByKey().limitToFirst(1).get();
   return snapshot.exists();
@@ -241,7 +252,7 @@ async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
  * This call's right to write a claimed step: until half its lease has gone, measured on this clock from
  * the claim, so that its last write lands well before any other call may take the step over.
  */
-class Lease {
+export class Lease {
   constructor(
     private readonly writeUntil: number,
     private readonly beforeWrite: HostStepOptions['beforeWrite'],
@@ -274,10 +285,13 @@ async function completeStep(
     question,
     totalQuestions: progress.totalQuestions,
     graceMs: answerGraceMs(),
+    options: await readOptions(games, gameId),
   };
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
-    const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
+    // The open question's pauses, as its claim found them: no pause is written once it is claimed.
+    const pauses = periodsOf(progress.pauses, progressOf(HostStatus.QuestionOpen, step.questionNumber));
+    const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, pauses, lease);
     const report = endedQuestionUpdate({
       gameId,
       host: progress.host,
@@ -334,7 +348,7 @@ async function startPlaying(games: Database, gameId: string, progress: GameProgr
 }
 
 /** Each node's changes as one update rooted at that node, so that its listeners get just those. */
-async function writeChanges(
+export async function writeChanges(
   games: Database,
   gameId: string,
   changes: NodeChanges[],
@@ -360,6 +374,7 @@ async function scoreEndedQuestion(
   gameId: string,
   questionNumber: number,
   question: GameQuestion,
+  pauses: PausePeriod[],
   lease: Lease,
 ) {
   // Closed, and the question's totals cleared: a retry writes them all again, in batches of its own. The
@@ -396,6 +411,7 @@ async function scoreEndedQuestion(
     secrets,
     answers,
     previousTotals,
+    pauses,
   });
 
   const writes: Array<Promise<unknown>> = [];

@@ -49,6 +49,7 @@ describe('the functions bundle', () => {
       'introQuestion',
       'joinGame',
       'kickPlayer',
+      'pauseGame',
       'requestDeletion',
       'requestUsernameChange',
       'searchQuizzes',

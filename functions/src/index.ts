@@ -8,6 +8,7 @@ export { endQuestion } from './callables/endQuestion';
 export { introQuestion } from './callables/introQuestion';
 export { joinGame } from './callables/joinGame';
 export { kickPlayer } from './callables/kickPlayer';
+export { pauseGame } from './callables/pauseGame';
 export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
 export { searchQuizzes } from './callables/searchQuizzes';

@@ -38,6 +38,7 @@ export interface CallableResults {
   introQuestion: Promise<SuccessAnswer>;
   joinGame: Promise<JoinAnswer>;
   kickPlayer: Promise<SuccessAnswer>;
+  pauseGame: Promise<SuccessAnswer>;
   requestDeletion: Promise<SuccessAnswer>;
   requestUsernameChange: Promise<UsernameChangeStatus>;
   searchQuizzes: Promise<SearchResultItem[]>;

@@ -35,6 +35,7 @@ export * from './game/game';
 export * from './game/gameEngine';
 export * from './game/gameOptions';
 export * from './game/gamePhases';
+export * from './game/pausing';
 export * from './game/gameSetup';
 export * from './game/players';
 export * from './game/questionScoring';

@@ -191,6 +191,7 @@ function gameCallables(functions: Functions) {
     startQuestion: call('startQuestion'),
     endQuestion: call('endQuestion'),
     kickPlayer: call('kickPlayer'),
+    pauseGame: call('pauseGame'),
   };
 }
 

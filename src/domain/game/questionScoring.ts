@@ -14,11 +14,13 @@ import type {
   GameQuestion,
   LeaderboardEntry,
   Neighbour,
+  PausePeriod,
   Player,
   PlayerView,
   QuestionResults,
 } from './game';
 import { kindOf, type PlayerAnswer } from '../quiz/questionKinds';
+import { pausedBefore } from './pausing';
 import { pointsForCorrectAnswer } from './scoring';
 
 /** The answer as sent, parsed from its JSON text; undefined when the text is not JSON. */
@@ -81,6 +83,8 @@ export interface AnswersToJudge {
   secrets: Readonly<Record<string, string>>;
   /** AnswerEntry by userSecret. */
   answers: Readonly<Record<string, AnswerEntry>>;
+  /** The host's pauses of the open question (pausing.ts): an answer's time leaves out those before it. */
+  pauses?: readonly PausePeriod[];
 }
 
 /**
@@ -95,16 +99,19 @@ export function judgeAnswers({
   players,
   secrets,
   answers,
+  pauses = [],
 }: AnswersToJudge): Map<string, JudgedAnswer> {
   const judged = new Map<string, JudgedAnswer>();
   for (const { userID } of players) {
     const secret = secrets[userID];
     const entry = secret === undefined ? undefined : answers[secret];
     if (entry === undefined || entry.user !== userID || entry.questionNumber !== questionNumber) continue;
+    // The question's clock stopped while paused: as if it had opened that much later.
+    const runningSince = openedAt + pausedBefore(pauses, entry.submittedAt);
     judged.set(userID, {
-      ...judgeAnswer(question, entry, openedAt),
+      ...judgeAnswer(question, entry, runningSince),
       answer: entry.answer,
-      ms: entry.submittedAt - openedAt,
+      ms: entry.submittedAt - runningSince,
     });
   }
   return judged;

@@ -97,6 +97,8 @@ const schemas = {
   // Any strings: a code or a name that breaks the rules gets its own message, which the join form shows.
   joinGame: z.strictObject({ roomCode: z.string(), username: z.string() }),
   kickPlayer: z.strictObject({ gameID: gameIdSchema, userID: userIdSchema }),
+  // Issue 19: the host pauses (true) or resumes (false) the game.
+  pauseGame: z.strictObject({ gameID: gameIdSchema, paused: z.boolean() }),
   requestDeletion: z.strictObject({ id: quizIdSchema }),
   // Any string is a well-formed request: one that breaks the username rule is answered Invalid, not refused.
   requestUsernameChange: z.strictObject({ newUsername: z.string() }),

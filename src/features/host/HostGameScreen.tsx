@@ -1,6 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
-import { formatRoomCode, gameMessages, PRODUCT_NAME, type GameQuestion, type HostStep } from '@/domain';
+import {
+  formatRoomCode,
+  gameMessages,
+  phaseEndsAt,
+  PRODUCT_NAME,
+  type GameQuestion,
+  type HostStep,
+} from '@/domain';
 import { KickDialog, KickedNotice } from './HostDialogs';
 import {
   continueStep,
@@ -12,18 +19,21 @@ import {
   submittedCount,
   type LeaderboardHistory,
 } from './hostFlow';
-import { kickPlayer, sendHostStep } from './hostGateway';
+import { kickPlayer, pauseGame, sendHostStep } from './hostGateway';
 import { actionFailed, joinSiteLabel } from './hostTexts';
 import { QuestionIntro, QuizIntro } from './IntroScreens';
 import { LeaderboardScreen } from './LeaderboardScreen';
 import { Lobby } from './Lobby';
 import { QuestionScreen } from './QuestionScreen';
+import { AutoAdvanceCountdown, PausedSign, PauseButton } from './Pacing';
 import { ResultsScreen } from './ResultsScreen';
 import {
+  PausedAtContext,
   ServerOffsetContext,
   useHostAction,
   useHostGame,
   useScheduledSteps,
+  useServerOffset,
   type HostGame,
 } from './useHostGame';
 import { MuteToggle } from './MuteToggle';
@@ -66,6 +76,9 @@ function HostGameView({ game }: { game: HostGame }) {
   const totalQuestions = quiz.questions.length;
   const phase = hostPhase(hostInfo, totalQuestions);
   const action = useHostAction();
+  const pausing = useHostAction();
+  const { pausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const paused = pausedAt !== null;
   const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
   const [kicking, setKicking] = useState<Kicking | null>(null);
   const [kickedNotice, setKickedNotice] = useState<string | null>(null);
@@ -79,7 +92,25 @@ function HostGameView({ game }: { game: HostGame }) {
   const showingLeaderboard = phase.kind === 'results' && leaderboardAfter === phase.questionNumber;
   useHostMusic(musicCue(phase, showingLeaderboard));
 
+  // Timed results (auto-advance): the question's results for the first half, then the leaderboard.
+  const autoAdvanceEndsAt =
+    phase.kind === 'results' && duration > 0 ? phaseEndsAt(time, duration, pausedMs) : null;
+  const resultsQuestion = phase.kind === 'results' ? phase.questionNumber : null;
+  const serverOffset = useServerOffset();
+  useEffect(() => {
+    if (autoAdvanceEndsAt === null || resultsQuestion === null || paused) return;
+    const leaderboardAt = autoAdvanceEndsAt - duration / 2;
+    const timer = setTimeout(
+      () => setLeaderboardAfter(resultsQuestion),
+      Math.max(0, leaderboardAt - (Date.now() + serverOffset)),
+    );
+    return () => clearTimeout(timer);
+  }, [autoAdvanceEndsAt, resultsQuestion, paused, duration, serverOffset]);
+
   const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
+  const togglePause = () => pausing.run(() => pauseGame(gameId, !paused));
+  // From the quiz intro to the last question's results; the lobby waits for Start anyway.
+  const pausable = phase.kind !== 'lobby' && !(phase.kind === 'results' && phase.isLast);
   const kick = ({ userID, name, where }: Kicking) =>
     action.run(async () => {
       await kickPlayer(gameId, userID);
@@ -169,11 +200,16 @@ function HostGameView({ game }: { game: HostGame }) {
     <HostStage
       phase={showingLeaderboard ? 'leaderboard' : phase.kind}
       roomCode={phase.kind === 'lobby' ? null : hostInfo.roomCode}
+      controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
     >
-      <div key={screenKey} className="host-screen">
-        {screen}
-      </div>
-      {action.failed && (
+      <PausedAtContext value={pausedAt}>
+        <div key={screenKey} className="host-screen">
+          {screen}
+        </div>
+        {autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
+      </PausedAtContext>
+      {paused && <PausedSign />}
+      {(action.failed || pausing.failed) && (
         <p className="host-alert" role="alert">
           {actionFailed}
         </p>
@@ -197,11 +233,13 @@ interface HostStageProps {
   phase: string;
   /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
   roomCode?: string | null;
+  /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
 /** The big screen: the whole window, in strong colours and big type, for a projector. */
-function HostStage({ phase, roomCode = null, children }: HostStageProps) {
+function HostStage({ phase, roomCode = null, controls, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
@@ -213,7 +251,10 @@ function HostStage({ phase, roomCode = null, children }: HostStageProps) {
             <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
           </span>
         )}
-        <MuteToggle />
+        <span className="host-stage-controls">
+          {controls}
+          <MuteToggle />
+        </span>
       </footer>
     </div>
   );
