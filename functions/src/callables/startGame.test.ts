@@ -148,6 +148,7 @@ describe('startGame', () => {
       friendlyNames: true,
     });
     expect(main.read(mainPaths.userGameOptions('alice'))).toEqual(options);
+    expect(main.read(mainPaths.userLastUpdated('alice'))).toEqual(expect.any(Number));
   });
 
   it('remembers nothing when the host sends no options', async () => {

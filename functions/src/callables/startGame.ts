@@ -92,11 +92,15 @@ export const startGame = validatedOnCall('startGame', async ({ uid, data, reques
     }
     throw error;
   }
-  // Offered again on the host's next Play screen; the game itself does not depend on it.
+  // Offered again on the host's next Play screen (lastUpdated makes the SPA read the record again); the
+  // game itself does not depend on it.
   if (data.options !== undefined) {
     await mainDatabase()
-      .ref(mainPaths.userGameOptions(uid))
-      .set(data.options)
+      .ref()
+      .update({
+        [mainPaths.userGameOptions(uid)]: data.options,
+        [mainPaths.userLastUpdated(uid)]: SERVER_TIME,
+      })
       .catch((error: unknown) => logger.warn(`startGame: the options of ${uid} were not remembered`, error));
   }
   return { id };

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
+  DEFAULT_GAME_OPTIONS,
+  type UserRecord,
   HostStatus,
   PlayerMode,
   type GameQuiz,
@@ -183,7 +185,7 @@ describe('before the game', () => {
     await act(async () => answer(record));
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(preload).toHaveBeenCalled();
-    expect(startGame).toHaveBeenCalledWith('quiz1');
+    expect(startGame).toHaveBeenCalledWith('quiz1', DEFAULT_GAME_OPTIONS);
     // The game's screen starts watching in an effect, which a busy machine runs after the status shows.
     await waitFor(() => expect(watchGame).toHaveBeenCalledWith('game1', expect.anything()));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -207,6 +209,58 @@ describe('before the game', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The game could not be started. Check the connection and try again.',
     );
+  });
+
+  it("offers the Game options, starting from the options of the host's last game, and opens the game with them", async () => {
+    useAuthStore.setState({
+      record: {
+        settings: {
+          gameOptions: { ...DEFAULT_GAME_OPTIONS, allowLateJoins: false, autoAdvanceSeconds: 20 },
+        },
+      } as UserRecord,
+    });
+    renderAt('/host?q=quiz1');
+    const panel = await screen.findByRole('region', { name: 'Game options' });
+    const box = (name: string) => within(panel).getByRole('checkbox', { name });
+    expect(box('Allow late joins')).not.toBeChecked();
+    expect(box('Friendly names')).not.toBeChecked();
+    expect(box('Auto-advance')).toBeChecked();
+    expect(within(panel).getByRole('spinbutton', { name: 'Seconds before continuing' })).toHaveValue(20);
+
+    await userEvent.click(box('Friendly names'));
+    await userEvent.click(box('Answer streak bonus'));
+    await userEvent.click(box('Accuracy only'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+
+    expect(startGame).toHaveBeenCalledWith('quiz1', {
+      allowLateJoins: false,
+      friendlyNames: true,
+      streakBonus: true,
+      scoring: 'accuracy',
+      autoAdvanceSeconds: 20,
+    });
+  });
+
+  it('asks for 5 to 60 seconds before continuing, and offers Play only then', async () => {
+    renderAt('/host?q=quiz1');
+    const panel = await screen.findByRole('region', { name: 'Game options' });
+    expect(within(panel).queryByRole('spinbutton')).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Auto-advance' }));
+    const seconds = within(panel).getByRole('spinbutton', { name: 'Seconds before continuing' });
+    // Auto-advance's default when first turned on.
+    expect(seconds).toHaveValue(10);
+
+    for (const wrong of ['4', '61', '7.5']) {
+      await userEvent.clear(seconds);
+      await userEvent.type(seconds, wrong);
+      expect(seconds).toHaveAccessibleDescription('Choose between 5 and 60 seconds.');
+      expect(seconds).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+    }
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(startGame).toHaveBeenCalledWith('quiz1', { ...DEFAULT_GAME_OPTIONS, autoAdvanceSeconds: 60 });
   });
 
   it('says so when the quiz cannot be hosted', async () => {

@@ -6,7 +6,9 @@ import { QuizCover } from '@/common/components/QuizCover';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
-import { editorMessages, questionCount, screenTexts, type QuizRecord } from '@/domain';
+import { editorMessages, questionCount, screenTexts, storedGameOptions, type QuizRecord } from '@/domain';
+import { useUserRecord } from '@/features/auth';
+import { draftOf, GameOptionsPanel, optionsOf, type GameOptionsDraft } from './GameOptionsPanel';
 import { readQuizToHost, startGame } from './hostGateway';
 import { usePreloadedMusic } from './useHostMusic';
 
@@ -15,7 +17,8 @@ const START_FAILED = 'The game could not be started. Check the connection and tr
 
 /**
  * Before the game (/host?q={quizId}, SPEC §2): the quiz and a Play button, "Loading..." until the quiz
- * is read and while the game opens. Play opens the lobby (startGame) and puts the game in the address,
+ * is read and while the game opens. The Game options panel starts from the options of the host's last
+ * game. Play opens the lobby (startGame, with the options) and puts the game in the address,
  * /host?s={gameId}, in place of the quiz, so that a reload comes back to the game.
  */
 export function HostPlayScreen({ quizId }: { quizId: string }) {
@@ -26,6 +29,11 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
   // Why the game did not open: the server's words for a quota or an account without email, else ours.
   const [failure, setFailure] = useState<string | null>(null);
   const imageUrl = useImageUrl(quiz?.content.data.image);
+  // The host's edits; until the first, the remembered options (the record may arrive after the quiz).
+  const remembered = useUserRecord()?.settings?.gameOptions;
+  const [edited, setEdited] = useState<GameOptionsDraft | null>(null);
+  const draft = edited ?? draftOf(storedGameOptions(remembered));
+  const options = optionsOf(draft);
   usePreloadedMusic();
 
   useEffect(() => {
@@ -45,9 +53,10 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
   if (quiz === null) return <StatusScreen message={editorMessages.notFound} />;
 
   const play = () => {
+    if (options === null) return;
     setStarting(true);
     setFailure(null);
-    startGame(quizId).then(
+    startGame(quizId, options).then(
       (gameId) => navigate(pageUrls.hostGame(gameId), { replace: true }),
       (error: unknown) => {
         console.warn('startGame failed:', error);
@@ -75,11 +84,14 @@ export function HostPlayScreen({ quizId }: { quizId: string }) {
           <p className="host-play-hint">
             Put this screen on the projector. Players join from their phones with the room code it shows next.
           </p>
+        </div>
+        <GameOptionsPanel draft={draft} onChange={setEdited} disabled={starting} />
+        <div className="host-play-actions">
           <button
             type="button"
             className="button button-primary host-play-button"
             onClick={play}
-            disabled={!ready}
+            disabled={!ready || options === null}
             aria-busy={!ready}
           >
             {ready ? (

@@ -6,6 +6,7 @@
 import {
   gamePaths,
   storedGameQuiz,
+  type GameOptions,
   type GameQuiz,
   type HostInfo,
   type Player,
@@ -24,9 +25,9 @@ export function readQuizToHost(quizId: string): Promise<ViewedQuiz | null> {
   return readQuiz(quizId);
 }
 
-/** Opens the lobby of a new game of the quiz (startGame); resolves with the game's id. */
-export async function startGame(quizID: string): Promise<string> {
-  const answer = await callFunction('startGame', { quizID });
+/** Opens the lobby of a new game of the quiz with the host's options (startGame); resolves with the game's id. */
+export async function startGame(quizID: string, options: GameOptions): Promise<string> {
+  const answer = await callFunction('startGame', { quizID, options });
   if (typeof answer.id !== 'string') throw new Error('startGame did not answer with a game id');
   return answer.id;
 }
