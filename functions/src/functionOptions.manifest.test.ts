@@ -105,7 +105,7 @@ const PINNED: [names: string[], sizing: ReturnType<typeof sized>][] = [
   [['startGame', 'startPlaying', 'introQuestion', 'startQuestion'], sized(256, 80, 60, WARM, 100)],
   [['endQuestion'], sized(1024, 6, 120, WARM, 100)],
   [['joinGame'], sized(512, 250, 60, WARM, 100)],
-  [['kickPlayer', 'kickPlayers', 'setGameLock'], sized(256, 80, 60, 0, 20)],
+  [['kickPlayer', 'kickPlayers', 'setGameLock', 'pauseGame'], sized(256, 80, 60, 0, 20)],
   [['searchQuizzes', 'viewQuiz'], sized(512, 40, 60, 0, 20)],
   [['uploadQuizMedia'], sized(512, 8, 60, 0, 10)],
 ];

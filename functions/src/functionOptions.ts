@@ -79,8 +79,8 @@ const JOIN: CallableSizing = {
 };
 
 /**
- * kickPlayer, kickPlayers and setGameLock: a host's rare action on players or on who may join, with no
- * hurry that would justify a warm instance.
+ * kickPlayer, kickPlayers, setGameLock and pauseGame: a host's rare actions on players, on who may join or
+ * on the game's clock, with no hurry that would justify a warm instance.
  */
 const KICK: CallableSizing = { ...HOST_STEP, minInstances: 0, maxInstances: 20 };
 
@@ -131,6 +131,7 @@ export const CALLABLE_SIZING: Record<CallableName, CallableSizing> = {
   kickPlayer: KICK,
   kickPlayers: KICK,
   setGameLock: KICK,
+  pauseGame: KICK,
   searchQuizzes: PUBLIC_READ,
   viewQuiz: PUBLIC_READ,
   uploadQuizMedia: UPLOAD,

@@ -36,11 +36,16 @@ import {
   questionOfStep,
   scoreQuestion,
   scoresUpdate,
-  storedGameOptions,
   streaksOf,
   totalsOf,
   SERVER_TIME,
   storedGameQuestion,
+  storedGameOptions,
+  periodsOf,
+  progressOf,
+  HostStatus,
+  type PausePeriod,
+  type GameOptions,
   type AnswerEntry,
   type Claim,
   type GameProgress,
@@ -68,7 +73,7 @@ export const STEP_LEASE_MS = 20_000;
 export const PLAYERS_PER_WRITE = 2500;
 
 /** How long a call waits for another call that is making the step it asked for. */
-const BUSY_WAIT_LIMIT_MS = 30_000;
+export const BUSY_WAIT_LIMIT_MS = 30_000;
 
 export interface HostStepOptions {
   leaseMs?: number;
@@ -235,6 +240,11 @@ async function quizOf(games: Database, gameId: string): Promise<{ quizID: string
   return { quizID: quizId, title: typeof title === 'string' ? title : '' };
 }
 
+/** The host's options (hostInfo/options; a game stored before them has the defaults). */
+async function readOptions(games: Database, gameId: string): Promise<GameOptions> {
+  return storedGameOptions((await games.ref(`${gamePaths.hostInfo(gameId)}/options`).get()).val());
+}
+
 async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
   const snapshot = await games.ref(gamePaths.roster(gameId)).orderByKey().limitToFirst(1).get();
   return snapshot.exists();
@@ -244,7 +254,7 @@ async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
  * This call's right to write a claimed step: until half its lease has gone, measured on this clock from
  * the claim, so that its last write lands well before any other call may take the step over.
  */
-class Lease {
+export class Lease {
   constructor(
     private readonly writeUntil: number,
     private readonly beforeWrite: HostStepOptions['beforeWrite'],
@@ -263,6 +273,17 @@ class Lease {
   }
 }
 
+/** What a step's phase changes are derived from (gameEngine.ts, PhaseContext). */
+async function phaseContext(progress: GameProgress, question: GameQuestion, options: Promise<GameOptions>) {
+  return {
+    at: progress.claimedAt,
+    question,
+    totalQuestions: progress.totalQuestions,
+    graceMs: answerGraceMs(),
+    options: await options,
+  };
+}
+
 /** Makes the claimed step's writes, then marks it completed. */
 async function completeStep(
   games: Database,
@@ -272,15 +293,19 @@ async function completeStep(
   question: GameQuestion,
   lease: Lease,
 ): Promise<void> {
-  const context = {
-    at: progress.claimedAt,
-    question,
-    totalQuestions: progress.totalQuestions,
-    graceMs: answerGraceMs(),
-  };
+  // Read beside endQuestion's reads: scoring and the results' length (auto-advance) both need them.
+  const optionsRead = readOptions(games, gameId);
+  optionsRead.catch(() => undefined);
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
-    const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, lease);
+    // The open question's pauses, as its claim found them: no pause is written once it is claimed.
+    const pauses = periodsOf(progress.pauses, progressOf(HostStatus.QuestionOpen, step.questionNumber));
+    const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, {
+      pauses,
+      options: optionsRead,
+      lease,
+    });
+    const context = await phaseContext(progress, question, optionsRead);
     const report = endedQuestionUpdate({
       gameId,
       host: progress.host,
@@ -308,6 +333,7 @@ async function completeStep(
       completion[gamePaths.streaks(gameId, step.questionNumber - 1)] = null;
     }
   } else {
+    const context = await phaseContext(progress, question, optionsRead);
     await Promise.all([
       writeChanges(games, gameId, phaseChanges(step, context), lease),
       // Only a game that starts playing counts, and has a report: startPlaying is refused while nobody has joined.
@@ -340,7 +366,7 @@ async function startPlaying(games: Database, gameId: string, progress: GameProgr
 }
 
 /** Each node's changes as one update rooted at that node, so that its listeners get just those. */
-async function writeChanges(
+export async function writeChanges(
   games: Database,
   gameId: string,
   changes: NodeChanges[],
@@ -374,7 +400,11 @@ async function scoreEndedQuestion(
   gameId: string,
   questionNumber: number,
   question: GameQuestion,
-  lease: Lease,
+  {
+    pauses,
+    options: optionsRead,
+    lease,
+  }: { pauses: PausePeriod[]; options: Promise<GameOptions>; lease: Lease },
 ) {
   // Closed, and the question's totals and streaks cleared: a retry writes them all again, in batches of its
   // own. The reads are sent right behind the close on the same connection, so the database answers them
@@ -396,11 +426,7 @@ async function scoreEndedQuestion(
       .child('time')
       .get()
       .then((snapshot) => snapshot.val() as number),
-    games
-      .ref(gamePaths.hostInfo(gameId))
-      .child('options')
-      .get()
-      .then((snapshot) => storedGameOptions(snapshot.val())),
+    optionsRead,
     closing,
   ]);
   // Players without a secret were kicked as the reads were made.
@@ -415,6 +441,7 @@ async function scoreEndedQuestion(
     options,
     previousTotals,
     previousStreaks,
+    pauses,
   });
 
   const writes: Array<Promise<unknown>> = [];

@@ -50,6 +50,7 @@ describe('the functions bundle', () => {
       'joinGame',
       'kickPlayer',
       'kickPlayers',
+      'pauseGame',
       'requestDeletion',
       'requestUsernameChange',
       'searchQuizzes',

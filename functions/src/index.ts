@@ -9,6 +9,7 @@ export { introQuestion } from './callables/introQuestion';
 export { joinGame } from './callables/joinGame';
 export { kickPlayer } from './callables/kickPlayer';
 export { kickPlayers } from './callables/kickPlayers';
+export { pauseGame } from './callables/pauseGame';
 export { requestDeletion } from './callables/requestDeletion';
 export { requestUsernameChange } from './callables/requestUsernameChange';
 export { searchQuizzes } from './callables/searchQuizzes';

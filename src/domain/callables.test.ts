@@ -32,10 +32,10 @@ const SPEC_CALLABLES = [
 ];
 
 describe('the callable contract', () => {
-  it('has a payload schema for each callable of SPEC §7, viewQuiz (issue 15), deleteReport (issue 18), kickPlayers and setGameLock (issue 19), and for nothing else', () => {
+  it('has a payload schema for each callable of SPEC §7, viewQuiz (issue 15), deleteReport (issue 18), kickPlayers, setGameLock and pauseGame (issue 19), and for nothing else', () => {
     expectTypeOf<keyof typeof callableSchemas>().toEqualTypeOf<CallableName>();
     expect(Object.keys(callableSchemas).sort()).toEqual(
-      [...SPEC_CALLABLES, 'viewQuiz', 'deleteReport', 'kickPlayers', 'setGameLock'].sort(),
+      [...SPEC_CALLABLES, 'viewQuiz', 'deleteReport', 'kickPlayers', 'setGameLock', 'pauseGame'].sort(),
     );
   });
 

@@ -41,6 +41,7 @@ export interface CallableResults {
   joinGame: Promise<JoinAnswer>;
   kickPlayer: Promise<SuccessAnswer>;
   kickPlayers: Promise<SuccessAnswer>;
+  pauseGame: Promise<SuccessAnswer>;
   requestDeletion: Promise<SuccessAnswer>;
   requestUsernameChange: Promise<UsernameChangeStatus>;
   searchQuizzes: Promise<SearchResultItem[]>;

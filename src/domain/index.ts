@@ -36,6 +36,7 @@ export * from './game/friendlyNames';
 export * from './game/gameEngine';
 export * from './game/gameOptions';
 export * from './game/gamePhases';
+export * from './game/pausing';
 export * from './game/gameSetup';
 export * from './game/players';
 export * from './game/questionScoring';

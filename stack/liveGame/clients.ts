@@ -193,6 +193,7 @@ function gameCallables(functions: Functions) {
     kickPlayer: call('kickPlayer'),
     kickPlayers: call('kickPlayers'),
     setGameLock: call('setGameLock'),
+    pauseGame: call('pauseGame'),
   };
 }
 

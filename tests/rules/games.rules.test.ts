@@ -310,6 +310,31 @@ describe('an answer: answers/{userSecret} and submitted/{userID}, in one update'
     await expectRefused(game, answerOf('p1'));
   });
 
+  it('denies an answer while the host has paused the question, before its deadline too (issue 19)', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/pausedAt': T + 4000, 'hostInfo/gameStatus/pausedMs': 0 });
+
+    await expectRefused(game, answerOf('p1'));
+  });
+
+  it('allows an answer after the resume until the deadline moved by the pauses, past the original one', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/pausedMs': 10_000 });
+    game.at(T + DURATION + GRACE + 10_000);
+
+    await send(game.player(), answerOf('p1'));
+
+    await expectAnswered(game, 'p1', T + DURATION + GRACE + 10_000);
+  });
+
+  it('denies an answer 1 ms after the moved deadline and its grace', async () => {
+    const game = await startGameDatabase();
+    await game.change({ 'hostInfo/gameStatus/pausedMs': 10_000 });
+    game.at(T + DURATION + GRACE + 10_001);
+
+    await expectRefused(game, answerOf('p1'));
+  });
+
   it('takes the grace the server set for the question: none when it is 0', async () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/gameStatus/grace': 0 });

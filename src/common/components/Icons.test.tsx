@@ -13,6 +13,7 @@ const drawings: Record<keyof typeof icons, (size?: number) => ReactElement> = {
   ChevronIcon: (size) => <icons.ChevronIcon size={size} />,
   NextIcon: (size) => <icons.NextIcon size={size} />,
   PlayIcon: (size) => <icons.PlayIcon size={size} />,
+  PauseIcon: (size) => <icons.PauseIcon size={size} />,
   SkipIcon: (size) => <icons.SkipIcon size={size} />,
   EditIcon: (size) => <icons.EditIcon size={size} />,
   TrashIcon: (size) => <icons.TrashIcon size={size} />,

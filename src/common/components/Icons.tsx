@@ -101,6 +101,15 @@ export function PlayIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
   );
 }
 
+export function PauseIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
+  return (
+    <LineIcon size={size}>
+      <path d="M8 5v14" />
+      <path d="M16 5v14" />
+    </LineIcon>
+  );
+}
+
 export function SkipIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
   return (
     <LineIcon size={size}>

@@ -11,6 +11,8 @@ interface PhaseBarProps {
   /** Server time minus the device's time. */
   serverOffset: number;
   label: string;
+  /** Server time the phase was paused at, while it is (the bar stands still); null or absent while it runs. */
+  frozenAt?: number | null;
   /** The screen's own look (size, colours) on top of the common one. */
   className?: string;
 }
@@ -20,13 +22,13 @@ interface PhaseBarProps {
  * the server's clock, on the host's screen and the player's alike: a screen opened halfway through shows
  * it half full.
  */
-export function PhaseBar({ startedAt, duration, serverOffset, label, className }: PhaseBarProps) {
+export function PhaseBar({ startedAt, duration, serverOffset, label, frozenAt, className }: PhaseBarProps) {
   const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setDeviceNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const progress = phaseProgress(startedAt, duration, deviceNow + serverOffset);
+  const progress = phaseProgress(startedAt, duration, frozenAt ?? deviceNow + serverOffset);
 
   return (
     <div

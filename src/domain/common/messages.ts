@@ -28,6 +28,8 @@ export const screenTexts = {
   joinWaiting: "You're in! Waiting for the host to start the game...",
   removedFromGame: 'The host removed you from the game.',
   submittedWaiting: 'Waiting for everyone to submit their answers...',
+  /** Issue 19: what every phone, and the host's screen, show while the host has paused the game. */
+  paused: 'Paused',
   correct: 'Correct!',
   incorrect: 'Incorrect',
   untitledQuestion: 'Untitled question',
@@ -150,6 +152,8 @@ export const gameMessages = {
   notHost: "Only this game's host can do that.",
   reportNotFound: 'This report does not exist.',
   nobodyJoined: 'Wait until at least one player has joined.',
+  /** pauseGame once the final leaderboard shows: there is nothing left to pause. */
+  gameOver: 'This game is over.',
   noSuchQuestion: (questionNumber: number, totalQuestions: number) =>
     `This game has ${totalQuestions} question${totalQuestions === 1 ? '' : 's'}; there is no question ${questionNumber + 1}.`,
   /** A host step asked for out of turn: "Question 3 cannot open now: question 2 is still open." */

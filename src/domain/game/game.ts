@@ -154,6 +154,10 @@ export interface HostInfo<Time = number> {
     grace?: number;
     /** The question whose answers are closed (endQuestion's first step). */
     closedQuestion?: number;
+    /** Server time the host paused the phase at, while it is paused (pausing.ts); absent while it runs. */
+    pausedAt?: Time;
+    /** The phase's pauses so far, ended ones, in ms: its deadline is time + duration + pausedMs. */
+    pausedMs?: number;
     results?: QuestionResults;
   };
   /** Set when the last question's results are shown: the game is over. */
@@ -184,6 +188,9 @@ export interface SharedInfo<Time = number> {
        * question ends: it may tell the answer.
        */
       explanation?: string;
+      /** As hostInfo's gameStatus: while the host has paused the phase, and its ended pauses' length. */
+      pausedAt?: Time;
+      pausedMs?: number;
     };
   };
   totalQuestions: number;
@@ -243,8 +250,25 @@ export interface GameProgress<Time = number> {
   claimedAt: Time;
   /** The progress of the last step whose writes are all made. */
   completed: number;
-  /** The call making the claimed step's writes, and until when (ms, the functions' clock) no other may. */
+  /**
+   * The call making the claimed step's writes, or a pause's (pauseGame), and until when (ms, the functions'
+   * clock) no other may.
+   */
   worker?: { id: string; until: number };
+  /** The host's pauses of the phase at progress `progress` (pausing.ts); older phases' are forgotten. */
+  pauses?: PhasePauses<Time>;
+}
+
+/** A pause of a phase, by the server's clock: from when, and until when once the host resumed. */
+export interface PausePeriod<Time = number> {
+  from: Time;
+  to?: Time;
+}
+
+/** The pauses of one phase of a game, the phase named by its progress (progressOf). */
+export interface PhasePauses<Time = number> {
+  progress: number;
+  periods: PausePeriod<Time>[];
 }
 
 /** ongoing/{roomCode}: the game a room code opens, and what joinGame checks before admitting a player. */

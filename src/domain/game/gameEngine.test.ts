@@ -89,6 +89,17 @@ describe('claimFor', () => {
     );
   });
 
+  it('waits while a pause is being written (pausing.ts), then claims once its lease has run out', () => {
+    const pausing = progress(3, 3, { worker: { id: 'pause-1', until: 1_000_500 } });
+    expect(claimFor(pausing, { kind: 'endQuestion', questionNumber: 0 }, context(), 1)).toEqual({
+      kind: 'busy',
+      until: 1_000_500,
+    });
+    expect(
+      claimFor(pausing, { kind: 'endQuestion', questionNumber: 0 }, context(1_000_500), 1),
+    ).toMatchObject({ kind: 'claim', target: 4 });
+  });
+
   it('finds no game without progress, and refuses anyone but its host', () => {
     expect(claimFor(null, { kind: 'startPlaying' }, context(), 1)).toEqual({ kind: 'notFound' });
     expect(claimFor(progress(0), { kind: 'startPlaying' }, { ...context(), uid: 'mallory' }, 1)).toEqual({
@@ -225,11 +236,12 @@ const scoring: ScoredQuestion = {
   results: { questionNumber: 0, answered: 1, correct: 1, optionCounts: [0, 1, 0] },
   leaderboard: [{ userID: 'p1', username: 'Ann', score: 950, rank: 1 }],
 };
-const phaseContext = (n: number, at: number) => ({
+const phaseContext = (n: number, at: number, options = DEFAULT_GAME_OPTIONS) => ({
   at,
   question: question(n),
   totalQuestions: TOTAL,
   graceMs: 1000,
+  options,
 });
 
 describe('phaseChanges: what each step shows', () => {
@@ -295,7 +307,44 @@ describe('phaseChanges: what each step shows', () => {
       'gameStatus/mode': PlayerMode.Answering,
       'gameStatus/info/time': 10_000,
       'gameStatus/info/duration': 30_000,
+      'gameStatus/info/pausedAt': null,
+      'gameStatus/info/pausedMs': null,
     });
+  });
+
+  it('begins each phase unpaused: a pause of the phase before ends with it', () => {
+    const paused = applied(applied(started(), intro(0, 7000)), [
+      { under: 'hostInfo', changes: { 'gameStatus/pausedAt': 8000, 'gameStatus/pausedMs': 500 } },
+      { under: 'sharedInfo', changes: { 'gameStatus/info/pausedAt': 8000, 'gameStatus/info/pausedMs': 500 } },
+    ]);
+    const opened = applied(
+      paused,
+      phaseChanges({ kind: 'startQuestion', questionNumber: 0 }, phaseContext(0, 10_000)),
+    );
+    expect(opened.hostInfo.gameStatus).not.toHaveProperty('pausedAt');
+    expect(opened.hostInfo.gameStatus).not.toHaveProperty('pausedMs');
+    expect(opened.sharedInfo.gameStatus.info).not.toHaveProperty('pausedAt');
+    const ended = applied(
+      applied(opened, [{ under: 'hostInfo', changes: { 'gameStatus/pausedAt': 12_000 } }]),
+      phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, phaseContext(0, 45_000), scoring),
+    );
+    expect(ended.hostInfo.gameStatus).not.toHaveProperty('pausedAt');
+    expect(applied(paused, intro(1, 50_000)).hostInfo.gameStatus).not.toHaveProperty('pausedAt');
+  });
+
+  it('gives the results the auto-advance delay, except the final leaderboard', () => {
+    const autoAdvance = { ...DEFAULT_GAME_OPTIONS, autoAdvanceSeconds: 12 };
+    const ended = applied(
+      started(),
+      phaseChanges({ kind: 'endQuestion', questionNumber: 0 }, phaseContext(0, 45_000, autoAdvance), scoring),
+    );
+    expect(ended.hostInfo.gameStatus).toMatchObject({ time: 45_000, duration: 12_000 });
+    expect(ended.sharedInfo.gameStatus.info).toMatchObject({ time: 45_000, duration: 12_000 });
+    const over = applied(
+      started(),
+      phaseChanges({ kind: 'endQuestion', questionNumber: 4 }, phaseContext(4, 90_000, autoAdvance), scoring),
+    );
+    expect(over.hostInfo.gameStatus.duration).toBe(0);
   });
 
   it('ends a question: results for the host, the top five and results mode for players', () => {

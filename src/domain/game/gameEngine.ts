@@ -28,6 +28,7 @@ import {
   progressOf,
   type HostStepKind,
 } from './gamePhases';
+import type { GameOptions } from './gameOptions';
 import { optionCount } from './gameSetup';
 import { gameMessages } from '../common/messages';
 import { gamePaths } from '../common/paths';
@@ -155,6 +156,15 @@ export function claimFor(
   }
   const worker = { id: context.attempt, until: context.now + context.leaseMs };
   const unfinished = current.claimed > current.completed;
+  // A pause being written (pausing.ts) holds the game as a step does: its writes land in this phase.
+  if (
+    !unfinished &&
+    current.worker &&
+    current.worker.until > context.now &&
+    current.worker.id !== context.attempt
+  ) {
+    return { kind: 'busy', until: current.worker.until };
+  }
   if (unfinished && (target === current.claimed || target === current.claimed + 1)) {
     if (current.worker && current.worker.until > context.now && current.worker.id !== context.attempt) {
       return { kind: 'busy', until: current.worker.until };
@@ -205,6 +215,8 @@ export interface PhaseContext {
   totalQuestions: number;
   /** How long after a question's limit an answer may still arrive (ms). */
   graceMs: number;
+  /** The host's options (the results' auto-advance). */
+  options: GameOptions;
 }
 
 /**
@@ -213,10 +225,16 @@ export interface PhaseContext {
  * last question's answers, Submissions and results. endQuestion's changes need its scoring.
  */
 export function phaseChanges(step: HostStep, context: PhaseContext, scored?: ScoredQuestion): NodeChanges[] {
-  const { at, question, totalQuestions, graceMs } = context;
+  const { at, question, totalQuestions, graceMs, options } = context;
   const status = PHASE_ENTERED_BY[step.kind];
   const questionNumber = questionOfStep(step);
-  const duration = GAME_PHASES[status].duration(question);
+  const duration = GAME_PHASES[status].duration(question, {
+    options,
+    lastQuestion: questionNumber === totalQuestions - 1,
+  });
+  // A step's phase begins running: a pause of the phase before it ends with it (pausing.ts).
+  const unpausedHost = { 'gameStatus/pausedAt': null, 'gameStatus/pausedMs': null };
+  const unpausedShared = { 'gameStatus/info/pausedAt': null, 'gameStatus/info/pausedMs': null };
   const mode = playerModeOf(status);
   switch (step.kind) {
     case 'startPlaying':
@@ -251,6 +269,7 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             'gameStatus/time': at,
             'gameStatus/duration': duration,
             'gameStatus/grace': graceMs,
+            ...unpausedHost,
           },
         },
         {
@@ -259,6 +278,7 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             'gameStatus/mode': mode,
             'gameStatus/info/time': at,
             'gameStatus/info/duration': duration,
+            ...unpausedShared,
           },
         },
       ];
@@ -273,6 +293,7 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             'gameStatus/time': at,
             'gameStatus/duration': duration,
             'gameStatus/results': scored.results,
+            ...unpausedHost,
             ...(isLast && { endedAt: at }),
           },
         },
@@ -287,6 +308,7 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             ...(question.explanation !== undefined && {
               'gameStatus/info/explanation': question.explanation,
             }),
+            ...unpausedShared,
             ...(isLast && { 'gameStatus/final': true }),
           },
         },

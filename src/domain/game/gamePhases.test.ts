@@ -7,10 +7,13 @@ import {
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { HostStatus, PlayerMode, type GameQuestion } from './game';
 import { GAME_PHASES, musicOf, PHASE_ENTERED_BY, phaseAt, playerModeOf, progressOf } from './gamePhases';
+import { DEFAULT_GAME_OPTIONS } from './gameOptions';
 import { gameQuizFor } from './gameSetup';
 
 const question = gameQuizFor('q', quizOfEveryType(), () => 0).questions[0] as GameQuestion;
 const statuses = Object.values(HostStatus);
+/** The spec's game, on a question that is not the last. */
+const pacing = { options: DEFAULT_GAME_OPTIONS, lastQuestion: false };
 
 describe('the phase table (SPEC §4)', () => {
   it('shows players the mode of each host status', () => {
@@ -24,15 +27,17 @@ describe('the phase table (SPEC §4)', () => {
   });
 
   it('times the quiz intro at 5000 ms, a question intro at 3000 ms + 20 ms per title character, a question at its limit', () => {
-    expect(GAME_PHASES[HostStatus.QuizIntro].duration(question)).toBe(QUIZ_INTRO_MS);
+    expect(GAME_PHASES[HostStatus.QuizIntro].duration(question, pacing)).toBe(QUIZ_INTRO_MS);
     expect(QUIZ_INTRO_MS).toBe(5000);
-    expect(GAME_PHASES[HostStatus.QuestionIntro].duration(question)).toBe(
+    expect(GAME_PHASES[HostStatus.QuestionIntro].duration(question, pacing)).toBe(
       QUESTION_INTRO_BASE_MS + QUESTION_INTRO_MS_PER_TITLE_CHARACTER * question.title.length,
     );
     expect([QUESTION_INTRO_BASE_MS, QUESTION_INTRO_MS_PER_TITLE_CHARACTER]).toEqual([3000, 20]);
-    expect(GAME_PHASES[HostStatus.QuestionOpen].duration({ ...question, timeLimit: 45 })).toBe(45_000);
-    expect(GAME_PHASES[HostStatus.Lobby].duration(question)).toBe(0);
-    expect(GAME_PHASES[HostStatus.Results].duration(question)).toBe(0);
+    expect(GAME_PHASES[HostStatus.QuestionOpen].duration({ ...question, timeLimit: 45 }, pacing)).toBe(
+      45_000,
+    );
+    expect(GAME_PHASES[HostStatus.Lobby].duration(question, pacing)).toBe(0);
+    expect(GAME_PHASES[HostStatus.Results].duration(question, pacing)).toBe(0);
   });
 
   it('leaves each phase by the step that enters the next one', () => {
@@ -42,14 +47,34 @@ describe('the phase table (SPEC §4)', () => {
     }
   });
 
-  it('moves on by itself after the intros and the open question, by the host’s button from the lobby and the results', () => {
+  it('moves on by itself after the intros and the open question, by the host’s button from the lobby, and from the results unless they are timed (auto-advance)', () => {
     expect(statuses.map((status) => GAME_PHASES[status].exit.when)).toEqual([
       'button',
       'timeUp',
       'timeUp',
       'timeUpOrAllAnswered',
-      'button',
+      'timeUpOrButton',
     ]);
+  });
+
+  it('gives the results the auto-advance delay when the host chose it, never after the last question', () => {
+    const results = GAME_PHASES[HostStatus.Results];
+    const autoAdvance = { ...DEFAULT_GAME_OPTIONS, autoAdvanceSeconds: 10 };
+    expect(results.duration(question, { options: autoAdvance, lastQuestion: false })).toBe(10_000);
+    expect(
+      results.duration(question, {
+        options: { ...autoAdvance, autoAdvanceSeconds: 60 },
+        lastQuestion: false,
+      }),
+    ).toBe(60_000);
+    expect(results.duration(question, { options: autoAdvance, lastQuestion: true })).toBe(0);
+    expect(results.duration(question, { options: DEFAULT_GAME_OPTIONS, lastQuestion: false })).toBe(0);
+    // No other phase's length depends on the options.
+    for (const status of statuses.filter((status) => status !== HostStatus.Results)) {
+      expect(GAME_PHASES[status].duration(question, { options: autoAdvance, lastQuestion: false })).toBe(
+        GAME_PHASES[status].duration(question, pacing),
+      );
+    }
   });
 
   it('plays the lobby music, the game music, quiet after a question, and the end music on the final leaderboard', () => {

@@ -4,6 +4,7 @@
 // table, so a new phase is one new row here, and tsc names every place that must then handle it.
 import { QUIZ_INTRO_MS } from '../common/constants';
 import { HostStatus, PlayerMode, type GameQuestion } from './game';
+import type { GameOptions } from './gameOptions';
 import { questionIntroMs } from './timing';
 
 /** The host steps (SPEC §7's callables), each of which enters one phase. */
@@ -14,12 +15,21 @@ export type HostMusicCue = 'lobby' | 'play' | 'quiet' | 'end';
 
 /**
  * What moves the game out of a phase: the host's screen by itself once the phase's time is up
- * ('timeUp'; for an open question, also as soon as every player has answered), or the host's button.
+ * ('timeUp'; for an open question, also as soon as every player has answered), or the host's button
+ * ('button'; 'timeUpOrButton': also by itself when the phase has a duration, as the results do with
+ * auto-advance).
  */
 export type PhaseExit =
   | { step: HostStepKind; when: 'timeUp' }
   | { step: HostStepKind; when: 'timeUpOrAllAnswered' }
+  | { step: HostStepKind; when: 'timeUpOrButton' }
   | { step: HostStepKind; when: 'button' };
+
+/** What a phase's length depends on besides its question: the host's options, and whether the question is the last. */
+export interface PhasePacing {
+  options: GameOptions;
+  lastQuestion: boolean;
+}
 
 export interface GamePhase {
   /** How the phase is named in messages ("the quiz intro is showing"). */
@@ -27,7 +37,7 @@ export interface GamePhase {
   /** What every player's screen shows meanwhile. */
   playerMode: PlayerMode;
   /** How long the phase lasts in ms, for the question it concerns; 0 until the host moves on. */
-  duration: (question: GameQuestion) => number;
+  duration: (question: GameQuestion, pacing: PhasePacing) => number;
   /** What moves the game on; on the last question's results, nothing does. */
   exit: PhaseExit;
   /** The host's music. */
@@ -75,9 +85,12 @@ export const GAME_PHASES: Readonly<Record<HostStatus, GamePhase>> = {
   [HostStatus.Results]: {
     name: 'the results',
     playerMode: PlayerMode.Result,
-    duration: untilTheHostMovesOn,
+    // Auto-advance (GameOptions.autoAdvanceSeconds): the next question's intro comes by itself; never
+    // after the final leaderboard.
+    duration: (_question, { options, lastQuestion }) =>
+      lastQuestion || options.autoAdvanceSeconds === null ? 0 : options.autoAdvanceSeconds * 1000,
     // Continue: the next question's intro.
-    exit: { step: 'introQuestion', when: 'button' },
+    exit: { step: 'introQuestion', when: 'timeUpOrButton' },
     // Faded from a question's end; the final leaderboard has the end music (musicOf).
     music: 'quiet',
     place: { perQuestion: 2 },

@@ -70,6 +70,36 @@ describe('judgeAnswers', () => {
     );
   });
 
+  it('leaves out of an answer’s time the pauses that ended before it, however many (30 s limit, 750 + 250)', () => {
+    // Open at 10 s; paused 12–20 s and 25–27 s, then again from 40 s (still paused at the end).
+    const pauses = [{ from: 12_000, to: 20_000 }, { from: 25_000, to: 27_000 }, { from: 40_000 }];
+    const right = positionOf(0, 1);
+    const result = judgeAnswers({
+      question: question(0),
+      questionNumber: 0,
+      openedAt: 10_000,
+      players,
+      secrets,
+      options: DEFAULT_GAME_OPTIONS,
+      pauses,
+      answers: {
+        // Before any pause: 1 s, floor(750 + 250 × 29/30) = 991.
+        s1: entry('p1', right, 11_000),
+        // After the first pause: 14 s − 8 s = 6 s, floor(750 + 250 × 24/30) = 950.
+        s2: entry('p2', right, 24_000),
+        // After both: 29 s − 10 s = 19 s, floor(750 + 250 × 11/30) = 841.
+        s3: entry('p3', right, 39_000),
+      },
+    });
+    expect(result).toEqual(
+      new Map([
+        ['p1', judged(true, 991, right, 1_000)],
+        ['p2', judged(true, 950, right, 6_000)],
+        ['p3', judged(true, 841, right, 19_000)],
+      ]),
+    );
+  });
+
   it('counts only answers under a player’s own secret, naming that player and this question', () => {
     const result = judgeAnswers({
       question: question(0),

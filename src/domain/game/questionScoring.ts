@@ -18,12 +18,14 @@ import type {
   GameQuestion,
   LeaderboardEntry,
   Neighbour,
+  PausePeriod,
   Player,
   PlayerView,
   QuestionResults,
 } from './game';
 import { kindOf, type PlayerAnswer } from '../quiz/questionKinds';
 import type { ScoringMode } from './gameOptions';
+import { pausedBefore } from './pausing';
 import { CORRECT_ANSWER_POINTS, streakBonusFor, type ScoringOptions } from './scoring';
 
 /** The answer as sent, parsed from its JSON text; undefined when the text is not JSON. */
@@ -99,6 +101,8 @@ export interface AnswersToJudge {
   answers: Readonly<Record<string, AnswerEntry>>;
   /** The host's choices: the scoring mode, the streak bonus. */
   options: ScoringOptions;
+  /** The host's pauses of the open question (pausing.ts): an answer's time leaves out those before it. */
+  pauses?: readonly PausePeriod[];
 }
 
 /**
@@ -114,16 +118,19 @@ export function judgeAnswers({
   secrets,
   answers,
   options,
+  pauses = [],
 }: AnswersToJudge): Map<string, JudgedAnswer> {
   const judged = new Map<string, JudgedAnswer>();
   for (const { userID } of players) {
     const secret = secrets[userID];
     const entry = secret === undefined ? undefined : answers[secret];
     if (entry === undefined || entry.user !== userID || entry.questionNumber !== questionNumber) continue;
+    // The question's clock stopped while paused: as if it had opened that much later.
+    const runningSince = openedAt + pausedBefore(pauses, entry.submittedAt);
     judged.set(userID, {
-      ...judgeAnswer(question, entry, openedAt, options.scoring),
+      ...judgeAnswer(question, entry, runningSince, options.scoring),
       answer: entry.answer,
-      ms: entry.submittedAt - openedAt,
+      ms: entry.submittedAt - runningSince,
     });
   }
   return judged;

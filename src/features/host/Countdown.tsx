@@ -1,11 +1,11 @@
 import { secondsLeft } from './hostFlow';
-import { useServerNow } from './useHostGame';
+import { usePhaseNow } from './useHostGame';
 
 const TICK_MS = 200;
 
-/** The seconds left to answer, by the server's clock (SPEC §2: a countdown in seconds). */
+/** The seconds left to answer, by the server's clock (SPEC §2: a countdown in seconds); still while paused. */
 export function Countdown({ endsAt }: { endsAt: number }) {
-  const now = useServerNow(TICK_MS);
+  const now = usePhaseNow(TICK_MS);
   const seconds = secondsLeft(endsAt, now);
   return (
     <div className={`host-countdown${seconds <= 5 ? ' host-countdown-urgent' : ''}`} role="timer">

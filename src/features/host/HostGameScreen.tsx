@@ -1,6 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
-import { formatRoomCode, gameMessages, PRODUCT_NAME, type GameQuestion, type HostStep } from '@/domain';
+import {
+  formatRoomCode,
+  gameMessages,
+  phaseEndsAt,
+  PRODUCT_NAME,
+  type GameQuestion,
+  type HostStep,
+} from '@/domain';
 import { KickDialog, KickedNotice, RemovePlayersDialog } from './HostDialogs';
 import {
   continueStep,
@@ -12,19 +19,22 @@ import {
   submittedCount,
   type LeaderboardHistory,
 } from './hostFlow';
-import { kickPlayer, kickPlayers, sendHostStep, setGameLock } from './hostGateway';
+import { kickPlayer, kickPlayers, pauseGame, sendHostStep, setGameLock } from './hostGateway';
 import { actionFailed, joinSiteLabel, lockedNotice } from './hostTexts';
 import { QuestionIntro, QuizIntro } from './IntroScreens';
 import { LeaderboardScreen } from './LeaderboardScreen';
 import { Lobby, type PlayerRemoval } from './Lobby';
 import { LockToggle } from './LockToggle';
 import { QuestionScreen } from './QuestionScreen';
+import { AutoAdvanceCountdown, PausedSign, PauseButton } from './Pacing';
 import { ResultsScreen } from './ResultsScreen';
 import {
+  PausedAtContext,
   ServerOffsetContext,
   useHostAction,
   useHostGame,
   useScheduledSteps,
+  useServerOffset,
   type HostGame,
 } from './useHostGame';
 import { MuteToggle } from './MuteToggle';
@@ -69,6 +79,9 @@ function HostGameView({ game }: { game: HostGame }) {
   const action = useHostAction();
   const lockAction = useHostAction();
   const locked = hostInfo.locked === true;
+  const pausing = useHostAction();
+  const { pausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const paused = pausedAt !== null;
   const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
   const [kicking, setKicking] = useState<Kicking | null>(null);
   const [kickedNotice, setKickedNotice] = useState<string | null>(null);
@@ -83,7 +96,25 @@ function HostGameView({ game }: { game: HostGame }) {
   const showingLeaderboard = phase.kind === 'results' && leaderboardAfter === phase.questionNumber;
   useHostMusic(musicCue(phase, showingLeaderboard));
 
+  // Timed results (auto-advance): the question's results for the first half, then the leaderboard.
+  const autoAdvanceEndsAt =
+    phase.kind === 'results' && duration > 0 ? phaseEndsAt(time, duration, pausedMs) : null;
+  const resultsQuestion = phase.kind === 'results' ? phase.questionNumber : null;
+  const serverOffset = useServerOffset();
+  useEffect(() => {
+    if (autoAdvanceEndsAt === null || resultsQuestion === null || paused) return;
+    const leaderboardAt = autoAdvanceEndsAt - duration / 2;
+    const timer = setTimeout(
+      () => setLeaderboardAfter(resultsQuestion),
+      Math.max(0, leaderboardAt - (Date.now() + serverOffset)),
+    );
+    return () => clearTimeout(timer);
+  }, [autoAdvanceEndsAt, resultsQuestion, paused, duration, serverOffset]);
+
   const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
+  const togglePause = () => pausing.run(() => pauseGame(gameId, !paused));
+  // From the quiz intro to the last question's results; the lobby waits for Start anyway.
+  const pausable = phase.kind !== 'lobby' && !(phase.kind === 'results' && phase.isLast);
   const kick = ({ userID, name, where }: Kicking) =>
     action.run(async () => {
       await kickPlayer(gameId, userID);
@@ -183,11 +214,16 @@ function HostGameView({ game }: { game: HostGame }) {
         phase.kind === 'lobby' || hostInfo.options?.allowLateJoins === false ? null : hostInfo.roomCode
       }
       lock={{ locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }}
+      controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
     >
-      <div key={screenKey} className="host-screen">
-        {screen}
-      </div>
-      {(action.failed || lockAction.failed) && (
+      <PausedAtContext value={pausedAt}>
+        <div key={screenKey} className="host-screen">
+          {screen}
+        </div>
+        {autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
+      </PausedAtContext>
+      {paused && <PausedSign />}
+      {(action.failed || lockAction.failed || pausing.failed) && (
         <p className="host-alert" role="alert">
           {actionFailed}
         </p>
@@ -222,11 +258,13 @@ interface HostStageProps {
   roomCode?: string | null;
   /** The padlock, once the game is there to lock (issue 19); while locked the foot says so instead of the code. */
   lock?: { locked: boolean; onToggle: () => void };
+  /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
+  controls?: ReactNode;
   children: ReactNode;
 }
 
 /** The big screen: the whole window, in strong colours and big type, for a projector. */
-function HostStage({ phase, roomCode = null, lock, children }: HostStageProps) {
+function HostStage({ phase, roomCode = null, lock, controls, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
@@ -242,6 +280,7 @@ function HostStage({ phase, roomCode = null, lock, children }: HostStageProps) {
             </span>
           ))}
         <span className="host-stage-controls">
+          {controls}
           {lock && <LockToggle {...lock} />}
           <MuteToggle />
         </span>

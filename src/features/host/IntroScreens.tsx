@@ -5,7 +5,7 @@ import { useImageUrl } from '@/common/useImageUrl';
 import { questionOfTotal, questionTypeNames, type GameQuestion, type GameQuiz } from '@/domain';
 import { titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
-import { ServerOffsetContext } from './useHostGame';
+import { PausedAtContext, ServerOffsetContext } from './useHostGame';
 
 interface Timed {
   startedAt: number;
@@ -15,11 +15,13 @@ interface Timed {
 /** The intro's progress bar, big, by the server's clock as the host's screen knows it. */
 function IntroBar({ startedAt, duration, label }: Timed & { label: string }) {
   const serverOffset = use(ServerOffsetContext);
+  const pausedAt = use(PausedAtContext);
   return (
     <PhaseBar
       startedAt={startedAt}
       duration={duration}
       serverOffset={serverOffset}
+      frozenAt={pausedAt}
       label={label}
       className="host-phase-bar"
     />

@@ -47,6 +47,15 @@ describe('hostPhase', () => {
     });
   });
 
+  it('moves a timed phase’s start by its ended pauses, so its bar and countdown go on from where they stopped', () => {
+    expect(
+      hostPhase(
+        hostInfo(HostStatus.QuestionOpen, { questionNumber: 0, duration: 20_000, pausedMs: 4000 }),
+        3,
+      ),
+    ).toMatchObject({ kind: 'question', startedAt: 14_000, duration: 20_000 });
+  });
+
   it('knows the last question’s results, by its number or by the game having ended', () => {
     expect(hostPhase(hostInfo(HostStatus.Results, { questionNumber: 1 }), 3)).toMatchObject({
       kind: 'results',
@@ -163,6 +172,47 @@ describe('scheduledStep: what the host sends by itself, and when', () => {
   it('waits for the host in the lobby and on the results', () => {
     expect(scheduledStep(hostView(HostStatus.Lobby))).toBeNull();
     expect(scheduledStep(hostView(HostStatus.Results))).toBeNull();
+  });
+
+  it('introduces the next question when timed results (auto-advance) are up', () => {
+    expect(scheduledStep(hostView(HostStatus.Results, { questionNumber: 1, duration: 10_000 }))).toEqual({
+      step: { kind: 'introQuestion', questionNumber: 2 },
+      at: 20_000,
+    });
+  });
+
+  it('sends nothing while the phase is paused, and later by its ended pauses once resumed', () => {
+    const everyone = { a: submission('a', 1), b: submission('b', 1) };
+    for (const paused of [
+      hostView(HostStatus.QuizIntro, { duration: 5000, pausedAt: 12_000 }),
+      hostView(HostStatus.QuestionIntro, { questionNumber: 1, duration: 3600, pausedAt: 12_000 }),
+      hostView(HostStatus.QuestionOpen, { questionNumber: 1, duration: 20_000, pausedAt: 12_000 }),
+      hostView(
+        HostStatus.QuestionOpen,
+        { questionNumber: 1, duration: 20_000, pausedAt: 12_000 },
+        undefined,
+        everyone,
+      ),
+      hostView(HostStatus.Results, { questionNumber: 1, duration: 10_000, pausedAt: 12_000 }),
+    ]) {
+      expect(scheduledStep(paused)).toBeNull();
+    }
+    expect(
+      scheduledStep(
+        hostView(HostStatus.QuestionOpen, {
+          questionNumber: 1,
+          duration: 20_000,
+          grace: 1000,
+          pausedMs: 7000,
+        }),
+      ),
+    ).toEqual({ step: { kind: 'endQuestion', questionNumber: 1 }, at: 38_000 });
+    expect(
+      scheduledStep(hostView(HostStatus.Results, { questionNumber: 1, duration: 10_000, pausedMs: 3000 })),
+    ).toEqual({
+      step: { kind: 'introQuestion', questionNumber: 2 },
+      at: 23_000,
+    });
   });
 
   it('repeats a step a few seconds later, not at once', () => {

@@ -9,6 +9,7 @@ import {
   HostStatus,
   kindOf,
   musicOf,
+  phaseEndsAt,
   progressOf,
   stepTo,
   type GameQuestion,
@@ -38,9 +39,13 @@ export type HostPhase =
   | { kind: 'question'; questionNumber: number; startedAt: number; duration: number }
   | { kind: 'results'; questionNumber: number; isLast: boolean };
 
-/** The phase of the game as hostInfo holds it. */
+/**
+ * The phase of the game as hostInfo holds it. A timed phase's `startedAt` is moved by its ended pauses
+ * (pausing.ts), so that its bar and countdown go on from where they stopped.
+ */
 export function hostPhase(hostInfo: HostInfo, totalQuestions: number): HostPhase {
-  const { questionNumber, time: startedAt, duration } = hostInfo.gameStatus;
+  const { questionNumber, time, duration, pausedMs = 0 } = hostInfo.gameStatus;
+  const startedAt = time + pausedMs;
   switch (hostInfo.status) {
     case HostStatus.Lobby:
       return { kind: 'lobby' };
@@ -118,23 +123,28 @@ export interface ScheduledStep {
 
 /**
  * The step the game is waiting for the host to send by itself (SPEC §4, gamePhases.ts): the next step
- * when the phase's time is up (the quiz intro, a question's intro), and an open question's end once its
- * time and the grace for answers on their way are up, or at once when everyone has answered. A question
- * without a time limit, the lobby and the results wait for the host's button instead.
+ * when the phase's time is up (the quiz intro, a question's intro, the results with auto-advance), and an
+ * open question's end once its time and the grace for answers on their way are up, or at once when
+ * everyone has answered. A question without a time limit, the lobby and untimed results wait for the
+ * host's button instead, and so does a paused phase; its ended pauses move its time up.
  */
 export function scheduledStep(view: HostView): ScheduledStep | null {
   const { status, gameStatus } = view.hostInfo;
-  const { questionNumber, time, duration, grace = 0 } = gameStatus;
+  const { questionNumber, time, duration, grace = 0, pausedAt, pausedMs = 0 } = gameStatus;
+  if (pausedAt !== undefined) return null;
   const { exit } = GAME_PHASES[status];
   const step = stepTo(progressOf(status, questionNumber) + 1);
+  const endsAt = phaseEndsAt(time, duration, pausedMs);
   switch (exit.when) {
     case 'button':
       return null;
     case 'timeUp':
-      return { step, at: time + duration };
+      return { step, at: endsAt };
+    case 'timeUpOrButton':
+      return duration > 0 ? { step, at: endsAt } : null;
     case 'timeUpOrAllAnswered':
       if (everyoneSubmitted(view)) return { step, at: time };
-      return duration > 0 ? { step, at: time + duration + grace } : null;
+      return duration > 0 ? { step, at: endsAt + grace } : null;
   }
 }
 

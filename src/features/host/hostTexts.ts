@@ -1,6 +1,6 @@
 // The host screen's own words and addresses, beside the spec's texts in @/domain (messages.ts).
 import { absoluteUrl, pageUrls } from '@/common/urls';
-import { PRODUCT_NAME } from '@/domain';
+import { PRODUCT_NAME, screenTexts } from '@/domain';
 
 /** A button's step or kick that did not reach the server. */
 export const actionFailed = `${PRODUCT_NAME} could not be reached. Check the connection and try again.`;
@@ -58,3 +58,11 @@ export const nobodyJoinedRecently = 'Nobody has joined in the last minute.';
 
 /** The lock's tooltip and the lobby's line while it is locked. */
 export const lockedNotice = 'The game is locked: nobody new can join.';
+/** The pause toggle's names (issue 19). */
+export const pauseLabels = { pause: 'Pause', resume: 'Resume' } as const;
+
+/** Over a paused phase. */
+export const pausedSign = screenTexts.paused;
+
+/** Timed results' countdown (auto-advance): "Next question in 7". */
+export const autoAdvanceIn = (seconds: number) => `Next question in ${seconds}`;

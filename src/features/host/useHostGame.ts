@@ -66,6 +66,19 @@ export function useHostGame(gameId: string): { state: HostGameState; serverOffse
 /** The live-game database's clock minus this device's, in ms, for everything below the host screen. */
 export const ServerOffsetContext = createContext(0);
 
+/** The live-game database's clock minus this device's (ServerOffsetContext). */
+export const useServerOffset = (): number => use(ServerOffsetContext);
+
+/** Server time the host paused the phase at, or null while it runs (hostInfo.gameStatus.pausedAt). */
+export const PausedAtContext = createContext<number | null>(null);
+
+/** The phase's clock for its timers: the server's time now, renewed every `tickMs`, or the pause's moment while paused. */
+export function usePhaseNow(tickMs: number): number {
+  const pausedAt = use(PausedAtContext);
+  const now = useServerNow(pausedAt === null ? tickMs : null);
+  return pausedAt ?? now;
+}
+
 /** The server's time now (ms), renewed every `tickMs` while `tickMs` is not null. */
 export function useServerNow(tickMs: number | null): number {
   const offset = use(ServerOffsetContext);

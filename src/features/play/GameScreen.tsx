@@ -76,7 +76,13 @@ export function GameScreen() {
 /** "Question N of M" and the question's type, while a question is on. */
 function QuestionBar({ screen }: { screen: PlayerScreen }) {
   // The intro says it in large; before the first question there is none.
-  if (screen.kind === 'connecting' || screen.kind === 'waiting' || screen.kind === 'intro') return null;
+  if (
+    screen.kind === 'connecting' ||
+    screen.kind === 'waiting' ||
+    screen.kind === 'paused' ||
+    screen.kind === 'intro'
+  )
+    return null;
   return (
     <div className="question-bar">
       <span>{questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}</span>
@@ -101,6 +107,8 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
     case 'waiting':
       // The name may be one the game gave (friendly names): the player learns it before the first question.
       return <PlayMessage title={screenTexts.joinWaiting} text={playingAs(username)} busy />;
+    case 'paused':
+      return <PlayMessage title={screenTexts.paused} />;
     case 'intro':
       return (
         <div className="play-intro">

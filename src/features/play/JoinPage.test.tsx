@@ -250,6 +250,17 @@ describe('the game', () => {
     expect(screen.getByRole('progressbar', { name: 'Time until the question opens' })).toBeInTheDocument();
   });
 
+  it('says "Paused" instead of the answer cells while the host has paused, and brings them back on resume', async () => {
+    await joinAndWait();
+    const open = { questionNumber: 2, time: Date.now(), duration: 20_000, options: 4 };
+    emit(sharedInfo(PlayerMode.Answering, { ...open, pausedAt: Date.now(), pausedMs: 0 }));
+    expect(screen.getByRole('heading', { name: 'Paused' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Answer \d/ })).toHaveLength(0);
+    emit(sharedInfo(PlayerMode.Answering, { ...open, pausedMs: 4000 }));
+    expect(screen.queryByRole('heading', { name: 'Paused' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Answer \d/ })).toHaveLength(4);
+  });
+
   it('answers a single-choice question with a tap, in shown positions, and then waits', async () => {
     await joinAndWait();
     emit(sharedInfo(PlayerMode.Answering, { questionNumber: 2, duration: 20_000, options: 4 }));

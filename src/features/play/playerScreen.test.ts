@@ -106,6 +106,31 @@ describe('playerScreen', () => {
     expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('answering');
   });
 
+  it('says only "Paused" while the host has paused the game, in any mode, answered or not', () => {
+    for (const mode of [
+      PlayerMode.WaitingForStart,
+      PlayerMode.QuestionIntro,
+      PlayerMode.Answering,
+      PlayerMode.Result,
+    ]) {
+      const paused = shared(mode, { duration: 30_000, pausedAt: T - 100, pausedMs: 0 });
+      expect(playerScreen(game({ shared: paused }))).toEqual({ screen: { kind: 'paused' }, changesAt: null });
+      expect(playerScreen(game({ shared: paused, answeredQuestion: 0 })).screen).toEqual({ kind: 'paused' });
+    }
+    expect(modeOfScreen({ kind: 'paused' })).toBeNull();
+  });
+
+  it('moves the answer window and the intro’s bar by the ended pauses', () => {
+    // Opened 40 s ago for 30 s, paused 15 s in all: 5 s left.
+    const open = shared(PlayerMode.Answering, { time: T - 40_000, duration: 30_000, pausedMs: 15_000 });
+    expect(playerScreen(game({ shared: open }))).toMatchObject({
+      screen: { kind: 'answering', closesAt: T + 5_000 },
+      changesAt: T + 5_000,
+    });
+    const intro = shared(PlayerMode.QuestionIntro, { time: T - 4000, duration: 3260, pausedMs: 2000 });
+    expect(playerScreen(game({ shared: intro })).screen).toMatchObject({ startedAt: T - 2000 });
+  });
+
   it('keeps a question without a time limit open until the host ends it', () => {
     const open = shared(PlayerMode.Answering, { time: T - 600_000, duration: 0 });
     expect(playerScreen(game({ shared: open }))).toMatchObject({

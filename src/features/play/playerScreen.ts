@@ -1,7 +1,7 @@
 // What the player's phone shows (SPEC §4 player modes), derived from what the game says (sharedInfo), the
 // player's own record, what this tab has answered and the server's time. Plain logic: the page renders
 // the screen this returns and re-derives it when `changesAt` comes.
-import { PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain';
+import { phaseEndsAt, PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain';
 import type { QuestionType } from '@/domain';
 
 export type PlayerScreen =
@@ -9,6 +9,8 @@ export type PlayerScreen =
   | { kind: 'connecting' }
   /** Modes 1 and 2: the lobby and the quiz intro. */
   | { kind: 'waiting' }
+  /** Any mode while the host has paused the game (issue 19): "Paused". */
+  | { kind: 'paused' }
   /** Mode 3: "Question N of total" and a bar over the intro. */
   | {
       kind: 'intro';
@@ -70,8 +72,9 @@ export function playerScreen({
   const still = (screen: PlayerScreen): DerivedScreen => ({ screen, changesAt: null });
   if (!shared || !record) return still({ kind: 'connecting' });
   const { mode, info, final } = shared.gameStatus;
-  const { questionNumber } = info;
+  const { questionNumber, pausedMs = 0 } = info;
   const totalQuestions = shared.totalQuestions;
+  if (info.pausedAt !== undefined) return still({ kind: 'paused' });
   switch (mode) {
     case PlayerMode.QuestionIntro:
       return still({
@@ -79,11 +82,13 @@ export function playerScreen({
         questionNumber,
         totalQuestions,
         questionType: info.questionType,
-        startedAt: info.time,
+        // Moved by the intro's ended pauses: its bar goes on from where it stopped.
+        startedAt: info.time + pausedMs,
         duration: info.duration,
       });
     case PlayerMode.Answering: {
-      const closesAt = info.duration > 0 ? info.time + info.duration : null;
+      // The deadline the rules keep, moved by the question's ended pauses (pausing.ts).
+      const closesAt = info.duration > 0 ? phaseEndsAt(info.time, info.duration, pausedMs) : null;
       const timeUp = refusedQuestion === questionNumber || (closesAt !== null && serverNow > closesAt);
       if (answeredQuestion === questionNumber || timeUp) {
         return still({ kind: 'submitted', questionNumber, totalQuestions, timeUp });
@@ -118,6 +123,7 @@ export function playerScreen({
 export function modeOfScreen(screen: PlayerScreen): PlayerMode | null {
   switch (screen.kind) {
     case 'connecting':
+    case 'paused':
       return null;
     case 'waiting':
       return PlayerMode.Waiting;

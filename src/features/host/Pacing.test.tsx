@@ -1,0 +1,186 @@
+// The host's pace (issue 19): timed results' countdown (auto-advance), Pause / Resume, a paused phase's
+// still timers. HostPage.test.tsx covers the rest of the host's screen.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { HostStatus, PlayerMode, type GameQuiz, type HostInfo, type SharedInfo } from '@/domain';
+import { useAuthStore } from '@/features/auth';
+import { type HostView } from './hostFlow';
+import { pauseGame, sendHostStep, watchGame, type GameListeners } from './hostGateway';
+import { HostPage } from './HostPage';
+import { gameQuestion, hostView, player } from './testGames';
+
+vi.mock('@/features/auth/authGateway');
+vi.mock('./hostGateway');
+vi.mock('./music', () => ({
+  preload: vi.fn(),
+  play: vi.fn(() => Promise.resolve()),
+  fadeOut: vi.fn(() => Promise.resolve()),
+  stop: vi.fn(() => Promise.resolve()),
+  setMuted: vi.fn(),
+  useMusicStore: (select: (state: { muted: boolean }) => unknown) => select({ muted: false }),
+}));
+
+const choice = gameQuestion(
+  {
+    title: 'Which city is the capital of Canada?',
+    questionType: 0,
+    answers: [
+      { name: 'Toronto', type: 0, isCorrect: false },
+      { name: 'Ottawa', type: 0, isCorrect: true },
+    ],
+    timeLimit: 20,
+  },
+  [0, 1],
+);
+const quiz: GameQuiz = {
+  quizID: 'quiz1',
+  data: {
+    title: 'World capitals',
+    desc: '',
+    image: null,
+    randomizeQuestionOrder: false,
+    visibility: 1,
+    version: 0,
+    copyProtect: false,
+  },
+  questions: [choice, choice, choice],
+};
+const players = [player('u1', 100, 'Ada'), player('u2', 200, 'Grace')];
+const shared: SharedInfo = {
+  leaderboard: [{ userID: 'u1', username: 'Ada', score: 900, rank: 1 }],
+  gameStatus: {
+    mode: PlayerMode.Result,
+    info: { questionNumber: 0, time: 0, duration: 0, questionType: 0, options: 2 },
+  },
+  totalQuestions: quiz.questions.length,
+};
+
+let listeners: GameListeners;
+
+const gameInfo = (status: HostStatus, gameStatus: Partial<HostInfo['gameStatus']> = {}) =>
+  hostView(status, { time: Date.now(), ...gameStatus }, players);
+
+function sendGame(view: HostView) {
+  act(() => {
+    listeners.serverOffset(0);
+    listeners.quiz(quiz);
+    listeners.sharedInfo(shared);
+    listeners.roster({ ...view.roster });
+    listeners.submitted({ ...view.submitted });
+    listeners.hostInfo(view.hostInfo);
+  });
+}
+
+function renderGame() {
+  const router = createMemoryRouter([{ path: '/host', Component: HostPage }], {
+    initialEntries: ['/host?s=game1'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  useAuthStore.setState({ status: 'signedIn', user: { uid: 'host1', email: 'host@b.co' }, record: null });
+  vi.mocked(sendHostStep).mockReset().mockResolvedValue(undefined);
+  vi.mocked(pauseGame).mockReset().mockResolvedValue(undefined);
+  vi.mocked(watchGame)
+    .mockReset()
+    .mockImplementation((_gameId, given) => {
+      listeners = given;
+      return () => undefined;
+    });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('auto-advance', () => {
+  it('counts down timed results, shows the leaderboard halfway, and introduces the next question at the end', async () => {
+    vi.useFakeTimers();
+    renderGame();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    sendGame(gameInfo(HostStatus.Results, { questionNumber: 0, duration: 10_000 }));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next question in 10');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next question in 7');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Next question in 5');
+    expect(sendHostStep).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'introQuestion', questionNumber: 1 });
+  });
+
+  it('shows no countdown on results that wait for the host, nor on the final leaderboard', () => {
+    renderGame();
+    sendGame(gameInfo(HostStatus.Results, { questionNumber: 0, duration: 0 }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    sendGame(gameInfo(HostStatus.Results, { questionNumber: 2, duration: 0 }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('pause and resume', () => {
+  it('pauses the open question with Pause', async () => {
+    renderGame();
+    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }));
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(pauseGame).toHaveBeenCalledWith('game1', true);
+  });
+
+  it('shows a paused phase as "Paused" with its countdown still, sends nothing at its time, and resumes with Resume', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderGame();
+    const time = Date.now();
+    // Opened 5 s ago for 20 s, paused since: 15 s left however long the pause.
+    sendGame(
+      gameInfo(HostStatus.QuestionOpen, { time: time - 5000, duration: 20_000, pausedAt: time, pausedMs: 0 }),
+    );
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^15/);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^15/);
+    expect(sendHostStep).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(pauseGame).toHaveBeenCalledWith('game1', false);
+  });
+
+  it('freezes the intros’ bars and timed results’ countdown while paused', () => {
+    renderGame();
+    const time = Date.now();
+    sendGame(
+      gameInfo(HostStatus.Results, {
+        questionNumber: 0,
+        time: time - 4000,
+        duration: 10_000,
+        pausedAt: time - 1000,
+      }),
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('Next question in 7');
+    sendGame(
+      gameInfo(HostStatus.QuestionIntro, {
+        questionNumber: 1,
+        time: time - 3000,
+        duration: 4000,
+        pausedAt: time - 2000,
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'The question opens' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+  });
+
+  it('offers Pause from the quiz intro to the last question, not in the lobby nor on the final leaderboard', () => {
+    renderGame();
+    sendGame(gameInfo(HostStatus.Lobby));
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    sendGame(gameInfo(HostStatus.QuizIntro, { duration: 5000 }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    sendGame(gameInfo(HostStatus.Results, { questionNumber: 2 }));
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+});
