@@ -55,7 +55,7 @@ import {
   type Player,
   type RequestedStep,
 } from '@/domain';
-import type { Database } from 'firebase-admin/database';
+import type { Database, Reference } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase, mainDatabase } from './admin';
 import { gameExpiry } from './liveGames';
@@ -199,17 +199,8 @@ class ProgressWatch {
   }
 
   /** Gives up this call's lease on the step it claimed, if it still holds it. */
-  async release(attempt: string): Promise<void> {
-    await this.node.ref.transaction(
-      (current: GameProgress | null) => {
-        if (current === null) return null;
-        if (current.worker?.id !== attempt) return undefined;
-        const { worker: _released, ...rest } = current;
-        return rest;
-      },
-      undefined,
-      false,
-    );
+  release(attempt: string): Promise<void> {
+    return releaseLease(this.node.ref, attempt);
   }
 
   /** Resolves once the progress changes, or at `until` (ms, this clock), whichever comes first. */
@@ -220,6 +211,23 @@ class ProgressWatch {
   close(): void {
     this.node.close();
   }
+}
+
+/**
+ * Gives up the lease `attempt` holds on games/{id}/progress (`progress`), if it still holds it: the next
+ * call need not wait for it to run out. A host step's and a pause's (pausing.ts).
+ */
+export async function releaseLease(progress: Reference, attempt: string): Promise<void> {
+  await progress.transaction(
+    (current: GameProgress | null) => {
+      if (current === null) return null;
+      if (current.worker?.id !== attempt) return undefined;
+      const { worker: _released, ...rest } = current;
+      return rest;
+    },
+    undefined,
+    false,
+  );
 }
 
 async function readQuestion(games: Database, gameId: string, questionNumber: number): Promise<GameQuestion> {

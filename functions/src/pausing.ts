@@ -18,7 +18,14 @@ import {
 } from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from './admin';
-import { BUSY_WAIT_LIMIT_MS, Lease, STEP_LEASE_MS, writeChanges, type HostStepOptions } from './hostSteps';
+import {
+  BUSY_WAIT_LIMIT_MS,
+  Lease,
+  releaseLease,
+  STEP_LEASE_MS,
+  writeChanges,
+  type HostStepOptions,
+} from './hostSteps';
 import { WatchedNode } from './watchedNode';
 
 /** How long a pause waits at least before asking again, while a step whose lease has run out is unfinished. */
@@ -79,7 +86,7 @@ export async function runPause(
             const state = pauseState(periodsOf(claimed.pauses, claimed.claimed));
             await writeChanges(gamesDatabase(), gameId, pauseChanges(state), lease);
           } finally {
-            await release(node, who.attempt);
+            await releaseLease(node.ref, who.attempt);
           }
           return;
         }
@@ -88,18 +95,4 @@ export async function runPause(
   } finally {
     node.close();
   }
-}
-
-/** Gives up this call's lease, if it still holds it: host steps may be claimed again. */
-async function release(node: WatchedNode<GameProgress>, attempt: string): Promise<void> {
-  await node.ref.transaction(
-    (current: GameProgress | null) => {
-      if (current === null) return null;
-      if (current.worker?.id !== attempt) return undefined;
-      const { worker: _released, ...rest } = current;
-      return rest;
-    },
-    undefined,
-    false,
-  );
 }

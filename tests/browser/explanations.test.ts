@@ -3,8 +3,8 @@
 // they play the quiz with two phones. Each question's results show its explanation under the correct
 // answer on the big screen and on each phone; the open-ended question's results show the host what the
 // players typed. Photographed on the host at both sizes and on the phones.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import {
   AnswerKind,
   MediaMode,
@@ -18,7 +18,7 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, logIn, signedInClient, type SignedInClient } from './accountsOnStack';
+import { createAccount, logIn, signedInClient } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -36,7 +36,16 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { appUrl, heading, journeyOverPages, newPage, screenshot, useChromium, viewports } from './support';
+import {
+  appUrl,
+  closeAfterEach,
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+  viewports,
+} from './support';
 
 useChromium();
 
@@ -73,14 +82,7 @@ const PLAN: Record<string, [number, string]> = {
   Bo: [0, 'Kyoto'],
 };
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
 

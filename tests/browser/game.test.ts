@@ -7,7 +7,7 @@
 // question every player's screen shows the points, rank and score the server holds for them, and the
 // host's leaderboard shows the server's ranking. Every screen of both sides is photographed.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import {
   AnswerKind,
   formatRoomCode,
@@ -25,7 +25,6 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
-import type { SignedInClient } from './accountsOnStack';
 import {
   answerCount,
   hostToLobby,
@@ -52,7 +51,15 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { appUrl, heading, journeyOverPages, newPage, screenshot, useChromium } from './support';
+import {
+  appUrl,
+  closeAfterEach,
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+} from './support';
 import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
@@ -127,14 +134,7 @@ const PLAN: Record<string, (boolean | string)[]> = {
 const KICK_AFTER = 1;
 const RELOAD_DURING = 2;
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 it(
   'a host and three players on their phones play a quiz of every question type to the final leaderboard',

@@ -4,24 +4,25 @@
 // once the game has started, another phone is told it has already started. Another host removes players
 // from a crowded lobby: the ones selected, then everyone who joined in the last minute, each after one
 // confirmation that says how many. Photographed: the locked lobby, the refused phones, the dialogs.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { gameMessages, QuestionType, screenTexts, type QuizContent } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
-import { type SignedInClient, createAccount, signedInClient } from './accountsOnStack';
+import { createAccount, signedInClient } from './accountsOnStack';
 import { hostToLobby, lobbyNames, lobbyRoomCode, shot, signInToHost } from './hostScreen';
 import { joinButton, nameInput } from './playerScreen';
 import {
   allowConsoleErrors,
   appUrl,
+  closeAfterEach,
   heading,
   journey,
   newPage,
   screenshot,
+  type ViewportName,
   unexpectedErrors,
   useChromium,
-  type ViewportName,
 } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
@@ -36,14 +37,7 @@ const QUIZ: QuizContent = {
 /** How long a first call of a callable may take: the Functions emulator starts a worker for it. */
 const FIRST_CALL_MS = scaledMs(45_000);
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 /** The padlock in the stage's foot: pressed while the game is locked. */
 const padlock = (page: Page) => page.getByRole('button', { name: 'Lock the game' });

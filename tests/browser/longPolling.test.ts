@@ -5,15 +5,15 @@
 // SDK's long-polling frames and no WebSocket, and the emulator's metrics show that every database
 // connection of the three ran over long-polling and never upgraded. Where WebSockets work but failed
 // before (as the SDK notes in localStorage), the SDK starts on long-polling and upgrades.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import type { MetricsReport } from '@loqi/database-emulator';
 import { QuestionType, screenTexts, type QuizContent, type SavedJoin } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
+import { createAccount, logIn, signedInClient } from './accountsOnStack';
 import {
   hostToLobby,
   introThenOpen,
@@ -35,13 +35,14 @@ import {
   savedJoin,
 } from './playerScreen';
 import {
+  closeAfterEach,
   heading,
   journeyOverPages,
   newPage,
   screenshot,
+  type ViewportName,
   unexpectedErrors,
   useChromium,
-  type ViewportName,
 } from './support';
 
 useChromium();
@@ -54,14 +55,7 @@ const QUIZ: QuizContent = {
   questions: [{ ...questionsOfEveryType()[QuestionType.TrueFalse], timeLimit: 60 }],
 };
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 /** A page of a context of its own whose frames have no WebSocket, as behind a proxy that blocks them. */
 async function pageWithoutWebSocket(viewport: ViewportName): Promise<Page> {

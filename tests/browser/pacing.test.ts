@@ -3,13 +3,12 @@
 // the host pauses (the phone and the big screen say "Paused", the countdown stands still) and resumes; the
 // question's results count down and the game moves on to the next question by itself. At both sizes of
 // the host's screen, each moment photographed.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { questionOfTotal, QuestionType, screenTexts, type QuizContent } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import type { SignedInClient } from './accountsOnStack';
 import { createAccount, signedInClient } from './accountsOnStack';
 import {
   introThenOpen,
@@ -21,7 +20,15 @@ import {
   signInToHost,
 } from './hostScreen';
 import { answering, answerOnPage, fillJoinFormByTyping, joinButton } from './playerScreen';
-import { heading, journey, journeyOverPages, newPage, screenshot, useChromium } from './support';
+import {
+  closeAfterEach,
+  heading,
+  journey,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+} from './support';
 
 useChromium();
 
@@ -43,14 +50,7 @@ const QUIZ: QuizContent = {
 };
 const AUTO_ADVANCE_SECONDS = 8;
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 /** The number the host's countdown shows (the open question's, or the timed results'). */
 const timerSeconds = async (page: Page) =>

@@ -3,14 +3,14 @@
 // "🔥 3 in a row" after her third right answer (with the bonus the server gave), the host reveals the
 // podium after the final leaderboard (third, second, first, then confetti, none under reduced motion), and
 // each phone shows its final place ("You finished 2nd of 3!"). Photographed at both sizes.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { QuestionType, screenTexts, type QuizContent, type SavedJoin } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, signedInClient, type SignedInClient } from './accountsOnStack';
+import { createAccount, signedInClient } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -29,7 +29,15 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { heading, journeyOverPages, newPage, screenshot, useChromium, viewports } from './support';
+import {
+  closeAfterEach,
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+  viewports,
+} from './support';
 
 useChromium();
 
@@ -49,14 +57,7 @@ const PLAN: Record<string, boolean[]> = {
   Cy: [false, false, false, false],
 };
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 /** Photographs `page` at both sizes, as `name`, and puts it back at `size`. */
 async function bothSizes(page: Page, name: string, size: keyof typeof viewports): Promise<void> {

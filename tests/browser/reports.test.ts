@@ -5,9 +5,9 @@
 // photographed at both sizes, and found again in /reports through the header's account menu.
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
-import { afterEach, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import {
   MediaMode,
   QuestionType,
@@ -20,7 +20,6 @@ import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes
 import { demoCovers } from '../../stack/demoData';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import type { SignedInClient } from './accountsOnStack';
 import {
   hostToLobby,
   introThenOpen,
@@ -38,7 +37,15 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
-import { heading, journeyOverPages, newPage, screenshot, useChromium, viewports } from './support';
+import {
+  closeAfterEach,
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+  viewports,
+} from './support';
 
 useChromium();
 
@@ -70,14 +77,7 @@ const PLAN: Record<string, Array<{ answer: number | string; words: string; right
   ],
 };
 
-const contexts: BrowserContext[] = [];
-const clients: SignedInClient[] = [];
-afterEach(async () => {
-  await Promise.all([
-    ...contexts.splice(0).map((context) => context.close()),
-    ...clients.splice(0).map((client) => client.close()),
-  ]);
-});
+const { contexts, clients } = closeAfterEach();
 
 /** The names in the Players table, top to bottom. */
 const playerNames = (page: Page) =>

@@ -4,9 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../stack/localStack';
 import { scaledMs } from '../../stack/timeScale';
+import type { SignedInClient } from './accountsOnStack';
 
 /** The machine's Chromium; no browser is ever downloaded. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -199,4 +200,19 @@ export const heading = (page: Page, name: string | RegExp) =>
 export function currentPath(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The browser contexts and signed-in clients a test opens beside its journey's page, closed after each
+ * test: the test pushes them into the lists this returns.
+ */
+export function closeAfterEach(): { contexts: BrowserContext[]; clients: SignedInClient[] } {
+  const opened = { contexts: [] as BrowserContext[], clients: [] as SignedInClient[] };
+  afterEach(async () => {
+    await Promise.all([
+      ...opened.contexts.splice(0).map((context) => context.close()),
+      ...opened.clients.splice(0).map((client) => client.close()),
+    ]);
+  });
+  return opened;
 }
