@@ -85,6 +85,8 @@ describe('isOffensivePlayerName', () => {
     { why: 'repeated letters', name: 'shiiiiit' },
     { why: 'repeated letters', name: 'cuuuunt' },
     { why: 'repeated letters and case', name: 'FuUuUcK' },
+    { why: 'leetspeak with digits spelled out', name: 's h 1 t' },
+    { why: 'leetspeak beside a number', name: 'a55 455' },
   ])('refuses $name ($why)', ({ name }) => {
     expect(refused(name)).toBe(true);
   });
@@ -137,8 +139,21 @@ describe('isOffensivePlayerName', () => {
     { why: 'a name', name: 'Zoë' },
     { why: 'a name', name: '李小龙' },
     { why: 'a name with an emoji', name: 'Kim 👩‍💻' },
+    // Numbers alone, which leetspeak would read as words (455 "ass", 717 "tit", 4550 "asso"…).
+    { why: 'a numbered player', name: 'Player 455' },
+    { why: 'a numbered table', name: 'Table 717' },
+    { why: 'a numbered team', name: 'Team 4455' },
+    { why: 'a number alone', name: '7117' },
   ])('lets $name pass ($why)', ({ name }) => {
     expect(refused(name)).toBe(false);
+  });
+
+  it('lets every numbered name from 1 to 10,000 pass: what crowds, benches and classes call players', () => {
+    for (const prefix of ['Player', 'Storm', 'Team']) {
+      const names = Array.from({ length: 10_000 }, (_, index) => `${prefix} ${index + 1}`);
+
+      expect(names.filter(refused)).toEqual([]);
+    }
   });
 
   it('lets every friendly name pass', () => {

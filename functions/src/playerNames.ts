@@ -63,6 +63,13 @@ const matcher = new RegExpMatcher({
   whitelistedTerms: [...(english.whitelistedTerms ?? []), ...INNOCENT_NAMES],
 });
 
+/**
+ * Numbers of two digits or more standing alone, which the check leaves out: read as leetspeak they spell
+ * words ("Player 455" as "ass", "Table 717" as "tit"), and classes number their teams and tables. A digit
+ * beside letters ("a55", "sh1t") or spelled out on its own ("s h 1 t") is still read.
+ */
+const NUMBERS = /(?<![\p{L}\p{N}])\p{N}{2,}(?![\p{L}\p{N}])/gu;
+
 /** What separates letters spelled out one by one: spaces and the marks people space letters with. */
 const SPELLING_GAPS = /[\s.,_*+~|/\\·•-]+/u;
 
@@ -84,7 +91,7 @@ function withSpelledOutWordsJoined(name: string): string {
  * that "Arsène" reads as the allowed "Arsene" and "fück" as what it means.
  */
 export function isOffensivePlayerName(name: string): boolean {
-  const plain = name.normalize('NFKD').replace(/\p{M}/gu, '');
+  const plain = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(NUMBERS, ' ');
   return matcher.hasMatch(plain) || matcher.hasMatch(withSpelledOutWordsJoined(plain));
 }
 
