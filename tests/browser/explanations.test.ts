@@ -107,8 +107,10 @@ it(
       clients.push(client);
       const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
 
-      // The editor: an explanation for each question, counted against its limit, then saved.
-      await logIn(hostPage, account, `/editor?q=${quizId}`);
+      // The editor: an explanation for each question, counted against its limit, then saved. Signed in
+      // first: a quiz opened signed out stays open as a copy when its reader signs in.
+      await logIn(hostPage, account);
+      await hostPage.goto(appUrl(`/editor?q=${quizId}`));
       for (const [index, explanation] of EXPLANATIONS.entries()) {
         await outline(hostPage)
           .getByRole('button', { name: new RegExp(`^Question ${index + 1}:`) })
