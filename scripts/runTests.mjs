@@ -118,15 +118,28 @@ for (const run of browserRuns) {
 
 let passed = 0;
 let failed = 0;
+/** The failed tests, named again just above the totals: CI keeps only the tail of a long output. */
+const failures = [];
 for (const run of [others, ...browserRuns]) {
   try {
     const results = JSON.parse(readFileSync(run.resultsFile, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    for (const file of results.testResults) {
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        failures.push(`FAILED ${path.relative(repoRoot, file.name)}\n    ${file.message.split('\n')[0]}\n`);
+      }
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
+        failures.push(`FAILED ${path.relative(repoRoot, file.name)} > ${test.fullName}\n    ${firstLine}\n`);
+      }
+    }
   } catch {
     // A run that died before reporting: its exit code fails the whole run below.
     process.stdout.write(`No results from the ${run.name} run.\n`);
   }
 }
+for (const failure of failures) process.stdout.write(failure);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
