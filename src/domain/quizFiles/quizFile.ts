@@ -13,7 +13,16 @@ export type SheetRows = readonly (readonly SheetCell[])[];
 
 /** A spreadsheet's sheets, in order. A CSV file is one sheet. */
 export interface Workbook {
-  sheets: { name: string; rows: SheetRows }[];
+  sheets: WorkbookSheet[];
+}
+
+export interface WorkbookSheet {
+  name: string;
+  rows: SheetRows;
+  /** For writing: the row (1-based) that names the columns, shown bold and kept in view while scrolling. */
+  headerRow?: number;
+  /** For writing: each column's width in characters, from column A. */
+  columnWidths?: readonly number[];
 }
 
 /** The layouts Loqi reads: its own template, Kahoot's public quiz template, and Loqi's JSON quiz file. */
