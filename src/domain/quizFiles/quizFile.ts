@@ -105,3 +105,9 @@ export function importProblemText(
   if (row === null) return reason.charAt(0).toUpperCase() + reason.slice(1);
   return column === null ? `${unit} ${row}: ${reason}` : `${unit} ${row}, ${column}: ${reason}`;
 }
+
+/** What a chosen file holds once read: a spreadsheet's cells, a JSON quiz file's text, or why it cannot be read. */
+export type QuizFileContents =
+  | { kind: 'workbook'; workbook: Workbook }
+  | { kind: 'json'; text: string }
+  | { kind: 'refused'; refusal: string };
