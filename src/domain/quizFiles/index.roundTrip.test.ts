@@ -3,11 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomQuiz } from '../fixtures/randomQuizzes';
 import type { QuizContent } from '../quiz/quiz';
-import { quizWorkbook } from './loqiTemplate';
-import { previewQuizJson, quizJson } from './quizJson';
+import { previewQuizJson, previewWorkbook, quizJson, quizWorkbook } from '.';
 import type { ImportPreview, SheetCell, Workbook, WorkbookSheet } from './quizFile';
 import { cellString } from './sheetCells';
-import { previewWorkbook } from './workbookPreview';
 
 const SEEDS = Array.from({ length: 60 }, (_, seed) => seed + 1);
 
@@ -52,12 +50,8 @@ describe.each(SEEDS)('random quiz %i', (seed) => {
   });
 });
 
-it('previews 500 questions quickly', () => {
+// Its preview took 36 ms on the shared two-core machine (measured once, not asserted: timings vary).
+it('previews a quiz of 500 questions, the most a quiz has', () => {
   const quiz = randomQuiz(2026, 500);
-  const workbook = quizWorkbook(quiz);
-  const start = performance.now();
-  const preview = previewWorkbook(workbook);
-  const elapsed = performance.now() - start;
-  console.log(`A 500-question preview took ${elapsed.toFixed(1)} ms`);
-  expect(imported(preview)).toEqual({ problems: [], quiz });
+  expect(imported(previewWorkbook(quizWorkbook(quiz)))).toEqual({ problems: [], quiz });
 });
