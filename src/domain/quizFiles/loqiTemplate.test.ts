@@ -98,7 +98,7 @@ describe("Loqi's template to download", () => {
 });
 
 describe('a row of the Questions sheet', () => {
-  const text = (name: string, isCorrect = false) => ({ name, type: 0, isCorrect });
+  const text = (name: string, isCorrect = false) => ({ name, type: 0 as const, isCorrect });
   const rows: [string, RowCells, Question][] = [
     [
       'a single-choice question, its type in any case, the correct answer by number',
