@@ -133,7 +133,7 @@ const sheetTypes = {
           : trueFalseAnswers(correct === 'True');
       return {
         questionType: QuestionType.TrueFalse,
-        answers: answers as TypedPart<1>['answers'],
+        answers: answers as TypedPart<typeof QuestionType.TrueFalse>['answers'],
         typeSpecificSettings: {},
       };
     },
