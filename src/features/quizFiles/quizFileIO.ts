@@ -129,17 +129,10 @@ async function readXlsx(bytes: Uint8Array): Promise<QuizFileContents> {
   }
 }
 
-/** read-excel-file's cell as a SheetCell (its types call a Date cell the Date constructor). */
+/** read-excel-file's cell as a SheetCell (its types call a Date cell the Date constructor); anything else is blank. */
 function sheetCell(value: unknown): SheetCell {
-  if (value instanceof Date) return value;
-  switch (typeof value) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return value;
-    default:
-      return null;
-  }
+  const isPlain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  return isPlain || value instanceof Date ? value : null;
 }
 
 const sheetRow = (row: readonly unknown[]): SheetCell[] => row.map(sheetCell);
