@@ -78,6 +78,13 @@ describe('the size guard', () => {
 });
 
 describe('XLSX', () => {
+  it("goes by the file's bytes, not its name", async () => {
+    const xlsxNamedCsv = fileOf(handBuiltXlsx([{ name: 'Quiz', rows: [['Question', 1]] }]), 'quiz.csv');
+    expect(await onlySheetRows(xlsxNamedCsv)).toEqual([['Question', 1]]);
+    expect(await onlySheetRows(fileOf('Question,1', 'quiz.xlsx'))).toEqual([['Question', '1']]);
+    expect(await readQuizFile(fileOf(oldExcelXls(), 'quiz.xlsx'))).toEqual(refusal(importRefusals.oldExcel));
+  });
+
   it('reads a formula as its cached value, never the formula', async () => {
     const file = fileOf(
       handBuiltXlsx([
