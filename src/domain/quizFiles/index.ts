@@ -6,7 +6,7 @@ import { quizWorkbook } from './loqiTemplate';
 import type { Workbook } from './quizFile';
 
 export * from './quizFile';
-export { kahootTemplateWorkbook } from './kahootTemplate';
+export { KAHOOT_HEADER_ROW, kahootHeadings, kahootTemplateWorkbook } from './kahootTemplate';
 export { quizWorkbook } from './loqiTemplate';
 export { previewQuizJson, quizJson } from './quizJson';
 export { previewWorkbook } from './workbookPreview';

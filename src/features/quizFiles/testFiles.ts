@@ -3,6 +3,7 @@
 // and hostile files. Every builder returns bytes, so that unit tests (jsdom) and browser journeys (Node,
 // handing the bytes to Playwright) use the same files.
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { KAHOOT_HEADER_ROW, kahootHeadings } from '@/domain/quizFiles';
 
 /** A cell of a hand-built sheet: a formula is written as Excel saves it, with its cached value. */
 export type FixtureCell =
@@ -135,20 +136,10 @@ export function handBuiltXlsx(
   });
 }
 
-/** The column headers of Kahoot's quiz template, row 8 of its sheet. */
-export const KAHOOT_HEADERS = [
-  null,
-  'Question - max 120 characters',
-  'Answer 1 - max 75 characters',
-  'Answer 2 - max 75 characters',
-  'Answer 3 - max 75 characters',
-  'Answer 4 - max 75 characters',
-  'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs',
-  'Correct answer(s) - choose at least one',
-] as const;
+/** The column headers of Kahoot's quiz template, row 8 of its sheet (the number column's is empty). */
+export const KAHOOT_HEADERS: readonly FixtureCell[] = [null, ...kahootHeadings.slice(1)];
 
-/** The row of Kahoot's template that names the columns; its questions start on the next one. */
-export const KAHOOT_HEADER_ROW = 8;
+export { KAHOOT_HEADER_ROW };
 
 /**
  * A workbook in the layout of Kahoot's quiz template: instructions in rows 1 to 7, the headers in row 8,
