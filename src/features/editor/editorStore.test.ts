@@ -50,6 +50,20 @@ describe('editorStore', () => {
     expect(result.current).toBe(false);
   });
 
+  it('opens the same quiz again on the part shown, and another quiz on its first question', () => {
+    open(quizWith(3));
+    selectPart(2);
+    open(quizWith(3));
+    expect(state().selected).toBe(2);
+    openQuiz({ quizId: null, content: quizWith(3), copiedFrom: 'quiz1', openedFor: null });
+    expect(state().selected).toBe(2);
+    open(quizWith(2));
+    expect(state().selected).toBe(0);
+    selectPart('settings');
+    open(quizWith(2), 'quiz2');
+    expect(state().selected).toBe(0);
+  });
+
   it('is dirty after a change and clean again once saved', () => {
     open(quizWith(1));
     const { result } = renderHook(() => useIsDirty());

@@ -93,12 +93,20 @@ interface OpenedQuiz {
   openedFor: EditorState['openedFor'];
 }
 
+/**
+ * Opens a quiz on its first question, or on the part that was shown when the same quiz is opened again
+ * (read anew for a reader who has just signed in).
+ */
 export function openQuiz({ quizId, content, savedContent = content, copiedFrom, openedFor }: OpenedQuiz) {
+  const previous = useEditorStore.getState();
+  const source = quizId ?? copiedFrom;
+  const reopened = source !== undefined && source === (previous.quizId ?? previous.copiedFrom);
+  const kept = previous.selected === 'settings' || previous.selected < content.questions.length;
   useEditorStore.setState({
     quizId,
     content,
     savedJson: contentJson(savedContent),
-    selected: 0,
+    selected: reopened && kept ? previous.selected : 0,
     status: 'ready',
     copiedFrom,
     openedFor,
