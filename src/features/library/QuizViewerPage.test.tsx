@@ -11,6 +11,7 @@ import {
   type Visibility,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
+import { downloadQuiz } from '@/features/quizFiles/quizFileActions';
 import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
 import { QuizViewerPage } from './QuizViewerPage';
 
@@ -18,6 +19,8 @@ import { QuizViewerPage } from './QuizViewerPage';
 vi.mock('@/features/auth/authGateway');
 
 vi.mock('./libraryGateway');
+// Writing files has tests of its own; the buttons load it with import().
+vi.mock('@/features/quizFiles/quizFileActions', () => ({ downloadQuiz: vi.fn(async () => undefined) }));
 
 const base = {
   desc: '',
@@ -304,5 +307,39 @@ describe('buttons', () => {
     expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
     expect(requestDeletion).toHaveBeenCalledWith('quiz1');
     expect(router.state.location.pathname).toBe('/my');
+  });
+});
+
+describe('downloads', () => {
+  beforeEach(() => vi.mocked(downloadQuiz).mockClear());
+
+  it('downloads a quiz read with its answer keys as XLSX and as JSON', async () => {
+    signInAs('someone-else');
+    renderAt();
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Download XLSX' }));
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Download JSON' }));
+    expect(vi.mocked(downloadQuiz).mock.calls).toEqual([
+      [quizRecord().content, 'xlsx'],
+      [quizRecord().content, 'json'],
+    ]);
+  });
+
+  it.each([
+    ['copyProtected', 'This quiz is copy-protected: only its author can download it.'],
+    [
+      'liveGame',
+      'It can be downloaded once the game being played ends: its correct answers are hidden until then.',
+    ],
+  ] as const)('is not offered when the keys were withheld (%s), and says why', async (reason, why) => {
+    vi.mocked(readQuiz).mockResolvedValue({
+      ...quizRecord(),
+      content: withoutAnswerKeys(quizRecord().content),
+      keysWithheld: reason,
+    });
+    renderAt();
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    expect(downloads).toHaveTextContent(why);
+    expect(within(downloads).queryByRole('button')).toBeNull();
   });
 });
