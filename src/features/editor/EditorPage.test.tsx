@@ -16,8 +16,8 @@ import {
   type UserRecord,
 } from '@/domain';
 import { ImageUrlContext } from '@/common/useImageUrl';
+import type { ImportPreview } from '@/domain/quizFiles/quizFile';
 import { useAuthStore } from '@/features/auth';
-import { downloadQuiz, previewQuizFile } from '@/features/quizFiles/quizFileActions';
 import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
 import { EditorPage } from './EditorPage';
@@ -36,12 +36,14 @@ const library = vi.hoisted(() => ({
 }));
 vi.mock('@/features/library/libraryGateway', () => library);
 vi.mock('./editorGateway');
-// Reading and writing files have tests of their own; the dialog and buttons load them with import().
-vi.mock('@/features/quizFiles/quizFileActions', () => ({
-  previewQuizFile: vi.fn(),
-  downloadQuiz: vi.fn(async () => undefined),
+// Reading and writing files have tests of their own; the quiz files' dialog and buttons load them with
+// import(). Mocked by path, like the library's gateway, with the stand-ins kept here.
+const quizFiles = vi.hoisted(() => ({
+  previewQuizFile: vi.fn<(file: File) => Promise<ImportPreview>>(),
+  downloadQuiz: vi.fn(async (_content: QuizContent, _format: 'xlsx' | 'json') => undefined),
   downloadTemplate: vi.fn(),
 }));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 // The question editor and image manager are other branches' components with tests of their own; these
 // stand-ins expose what the page hands them.
@@ -610,7 +612,7 @@ describe('EditorPage: quiz files', () => {
   const imported = quiz('From the file', ['Imported one', 'Imported two']).questions;
 
   async function importFile(fileTitles = imported) {
-    vi.mocked(previewQuizFile).mockResolvedValue({
+    quizFiles.previewQuizFile.mockResolvedValue({
       ok: true,
       layout: 'kahoot',
       quizData: quiz('Ignored here', []).data,
@@ -672,7 +674,7 @@ describe('EditorPage: quiz files', () => {
     const exportGroup = screen.getByRole('group', { name: 'Export' });
     await userEvent.click(within(exportGroup).getByRole('button', { name: 'Download XLSX' }));
     await userEvent.click(within(exportGroup).getByRole('button', { name: 'Download JSON' }));
-    const calls = vi.mocked(downloadQuiz).mock.calls;
+    const calls = quizFiles.downloadQuiz.mock.calls;
     expect(calls.map(([, format]) => format)).toEqual(['xlsx', 'json']);
     expect(calls[0]?.[0].questions.map((question) => question.title)).toEqual(['Q one changed']);
   });

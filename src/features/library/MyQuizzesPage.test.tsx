@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ImageUrlContext } from '@/common/useImageUrl';
 import { newEditedQuiz, newQuestion, type QuizContent, type QuizSummary } from '@/domain';
 import { useAuthStore } from '@/features/auth';
+import type { ImportPreview } from '@/domain/quizFiles/quizFile';
 import { openImportedQuiz } from '@/features/editor';
-import { previewQuizFile } from '@/features/quizFiles/quizFileActions';
 import { addQuiz, readQuiz, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
@@ -15,11 +15,13 @@ vi.mock('@/features/auth/authGateway');
 vi.mock('./libraryGateway');
 // The editor opens what /my hands it; its side has tests of its own.
 vi.mock('@/features/editor', () => ({ openImportedQuiz: vi.fn() }));
-// Reading files has tests of its own; the dialog loads it with import().
-vi.mock('@/features/quizFiles/quizFileActions', () => ({
-  previewQuizFile: vi.fn(),
+// Reading files has tests of its own; the import dialog loads it with import(). Mocked by path, with the
+// stand-ins kept here.
+const quizFiles = vi.hoisted(() => ({
+  previewQuizFile: vi.fn<(file: File) => Promise<ImportPreview>>(),
   downloadTemplate: vi.fn(),
 }));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 const quizSummary = (title: string, image: QuizSummary['image'] = null): QuizSummary => ({ title, image });
 
@@ -224,7 +226,7 @@ describe('New from file', () => {
   });
 
   async function importThrough(quizData: QuizContent['data'] | null, fileName: string) {
-    vi.mocked(previewQuizFile).mockResolvedValue({
+    quizFiles.previewQuizFile.mockResolvedValue({
       ok: true,
       layout: quizData ? 'loqi' : 'kahoot',
       quizData,

@@ -7,11 +7,11 @@ import {
   withoutAnswerKeys,
   type KeysWithheldReason,
   type Question,
+  type QuizContent,
   type ViewedQuiz,
   type Visibility,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { downloadQuiz } from '@/features/quizFiles/quizFileActions';
 import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
 import { QuizViewerPage } from './QuizViewerPage';
 
@@ -19,8 +19,12 @@ import { QuizViewerPage } from './QuizViewerPage';
 vi.mock('@/features/auth/authGateway');
 
 vi.mock('./libraryGateway');
-// Writing files has tests of its own; the buttons load it with import().
-vi.mock('@/features/quizFiles/quizFileActions', () => ({ downloadQuiz: vi.fn(async () => undefined) }));
+// Writing files has tests of its own; the download buttons load it with import(). Mocked by path, with the
+// stand-in kept here.
+const quizFiles = vi.hoisted(() => ({
+  downloadQuiz: vi.fn(async (_content: QuizContent, _format: 'xlsx' | 'json') => undefined),
+}));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 const base = {
   desc: '',
@@ -311,7 +315,7 @@ describe('buttons', () => {
 });
 
 describe('downloads', () => {
-  beforeEach(() => vi.mocked(downloadQuiz).mockClear());
+  beforeEach(() => quizFiles.downloadQuiz.mockClear());
 
   it('downloads a quiz read with its answer keys as XLSX and as JSON', async () => {
     signInAs('someone-else');
@@ -319,7 +323,7 @@ describe('downloads', () => {
     const downloads = await screen.findByRole('region', { name: 'Download' });
     await userEvent.click(within(downloads).getByRole('button', { name: 'Download XLSX' }));
     await userEvent.click(within(downloads).getByRole('button', { name: 'Download JSON' }));
-    expect(vi.mocked(downloadQuiz).mock.calls).toEqual([
+    expect(quizFiles.downloadQuiz.mock.calls).toEqual([
       [quizRecord().content, 'xlsx'],
       [quizRecord().content, 'json'],
     ]);
