@@ -94,6 +94,7 @@ export const NOT_PLAYER_MODULES = {
   'src/common/components/StatusScreen': "it leads home through the router's Link",
   'src/domain/validation/**': 'it builds zod schemas (the phone validates no quiz)',
   'src/domain/**/*.schema': 'it builds zod schemas (the phone validates no quiz)',
+  'src/domain/quizFiles/**': 'it checks imported quiz files with zod (the phone imports none)',
   'src/domain/fixtures/**': 'test data',
 };
 

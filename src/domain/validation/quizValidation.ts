@@ -182,7 +182,8 @@ function mediaProblem(mediaMode: MediaMode, mediaURL: string | string[]): string
   }
 }
 
-const questionSchema = typedQuestionSchema
+/** One question from an untrusted caller (a quiz's questions, an imported file's rows), normalised. */
+export const questionSchema = typedQuestionSchema
   .superRefine((question, ctx) => {
     const problem = mediaProblem(question.mediaMode, question.mediaURL);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mediaURL'] });
@@ -198,7 +199,8 @@ const questionSchema = typedQuestionSchema
     return { ...rest, mediaMode, mediaURL: media, ...explanationPart(explanation) };
   });
 
-const quizDataSchema = z.strictObject({
+/** A quiz's own settings from an untrusted caller, normalised. */
+export const quizDataSchema = z.strictObject({
   title: titleSchema(screenTexts.untitledQuiz),
   desc: descriptionSchema,
   image: storagePathSchema.nullable(),
