@@ -216,11 +216,12 @@ it(
       await choose(dialog, file, 500);
       await dialog.locator('.import-question').nth(499).waitFor();
       const elapsed = Date.now() - started;
-      console.log(
-        `A 500-question XLSX's preview appeared in ${elapsed} ms (budget ${PREVIEW_BUDGET_MS} ms).`,
+      process.stdout.write(
+        `A 500-question XLSX's preview appeared in ${elapsed} ms (budget ${PREVIEW_BUDGET_MS} ms).\n`,
       );
-      // Not held to the budget here: the machine runs other tests beside this one.
-      expect(elapsed).toBeGreaterThan(0);
+      // Held only to a loose bound here, which catches a preview gone pathological: the machine runs other
+      // tests beside this one, so the 2 s figure is read from the output, not asserted.
+      expect(elapsed).toBeLessThan(scaledMs(5 * PREVIEW_BUDGET_MS));
     } finally {
       await context.close();
     }
