@@ -68,6 +68,7 @@ describe('ImportQuizDialog', () => {
 
     expect(previewQuizFile).toHaveBeenCalledWith(chosen);
     expect(await screen.findByRole('heading', { name: '3 questions ready to import' })).toBeVisible();
+    expect(screen.getByText('Capitals.xlsx')).toBeVisible();
     const problems = screen.getByRole('region', { name: 'Problems' });
     expect(
       within(problems)
@@ -190,6 +191,16 @@ describe('ImportQuizDialog', () => {
     await choose(user, file('Capitals.xlsx'));
     expect(await screen.findByText(script)).toBeVisible();
     expect(document.querySelector('img, script')).toBeNull();
+  });
+
+  it('reads the same file again when it is chosen again, fixed', async () => {
+    const { user } = renderDialog();
+    await choose(user, file('Capitals.xlsx'));
+    await screen.findByRole('heading', { name: '3 questions ready to import' });
+    vi.mocked(previewQuizFile).mockResolvedValue({ ...previewWithProblems, problems: [] });
+    await choose(user, file('Capitals.xlsx'));
+    expect(previewQuizFile).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Problems' })).toBeNull());
   });
 
   it('changes nothing on Cancel', async () => {

@@ -56,6 +56,8 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    // Emptied, so that the same file, fixed after its preview, can be chosen again; its name shows below.
+    event.target.value = '';
     latest.current = file;
     setReading({ state: 'reading', fileName: file.name });
     let preview: ImportPreview;
@@ -139,6 +141,7 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
         {reading.state === 'reading' ? `Reading ${reading.fileName}...` : ''}
         {templateState === 'making' ? 'Preparing the template...' : ''}
       </p>
+      {reading.state === 'read' && <p className="import-file-name">{reading.fileName}</p>}
       {reading.state === 'read' && !reading.preview.ok && (
         <p className="form-error" role="alert">
           {reading.preview.refusal}
