@@ -171,6 +171,7 @@ journey(
     await heading(page, title).waitFor();
     const xlsx = await download(page, 'Download XLSX');
     const json = await download(page, 'Download JSON');
+    await screenshot(page, 'quiz-files-view');
     expect(path.basename(xlsx)).toMatch(new RegExp(`-${title}\\.xlsx$`));
     expect(path.basename(json)).toMatch(new RegExp(`-${title}\\.json$`));
 

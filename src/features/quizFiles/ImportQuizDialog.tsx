@@ -119,19 +119,19 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
           data-autofocus
         />
       </div>
-      <div className="button-row import-templates">
+      <p className="import-templates">
         {TEMPLATE_BUTTONS.map(({ layout, label }) => (
           <button
             key={layout}
             type="button"
-            className="button button-secondary button-compact"
+            className="import-template-button"
             disabled={templateState === 'making'}
             onClick={() => void downloadTemplate(layout)}
           >
             {label}
           </button>
         ))}
-      </div>
+      </p>
       {templateState === 'failed' && (
         <p className="form-error" role="alert">
           The template could not be made. Try again.
