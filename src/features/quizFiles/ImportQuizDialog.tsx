@@ -102,6 +102,7 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
       onClose={onCancel}
       className="import-dialog"
       bodyClassName="import-dialog-body"
+      describedByBody={false}
     >
       <p className="import-dialog-lead">
         Choose an XLSX or CSV file in Loqi&apos;s or Kahoot&apos;s template, or a Loqi quiz file (.json). You
