@@ -439,7 +439,7 @@ describe('/editor', () => {
       expect(await saveButton(page).getAttribute('aria-label')).toBe('Save');
       expect(await client.readQuiz(quizId)).toEqual(saved);
     },
-    180_000,
+    scaledMs(180_000),
   );
 
   journey(

@@ -319,7 +319,7 @@ describe('/host', () => {
       );
       await shot(page, 'host-final-leaderboard');
     },
-    360_000,
+    scaledMs(360_000),
   );
 
   journey('a host who does not own the game is told it does not exist', async ({ page }) => {

@@ -263,7 +263,7 @@ describe('every route, as production serves it', () => {
       for (const route of SIGNED_OUT_ROUTES) await visit(page, route);
       expect(violations).toEqual([]);
     },
-    240_000,
+    scaledMs(240_000),
   );
 
   journey(
@@ -294,7 +294,7 @@ describe('every route, as production serves it', () => {
       await player.close();
       expect(violations).toEqual([]);
     },
-    240_000,
+    scaledMs(240_000),
   );
 });
 

@@ -185,7 +185,7 @@ journey(
       }
     }
   },
-  240_000,
+  scaledMs(240_000),
 );
 
 const ordinalOf = (rank: number) => `${rank}${['th', 'st', 'nd', 'rd'][rank] ?? 'th'}`;

@@ -62,6 +62,12 @@ export type ImportPreview =
 /** Files larger than this are refused before they are read. */
 export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * A spreadsheet (a zip of XML files) whose XML would unpack to more than this is refused before it is
+ * unpacked: a 500-question sheet is well under 1 MB of XML, and a zip bomb unpacks to gigabytes.
+ */
+export const IMPORT_UNPACKED_MAX_BYTES = 100 * 1024 * 1024;
+
 /** The version of Loqi's JSON quiz file that this code writes; it reads this version and older. */
 export const QUIZ_FILE_VERSION = 1;
 /** The `format` field of Loqi's JSON quiz file. */
@@ -79,6 +85,8 @@ export const importRefusals = {
   passwordProtected:
     'This file is password-protected. Remove the password in your spreadsheet app, save it, and try again.',
   corrupt: 'This file is damaged and cannot be read. Save it again from your spreadsheet app and try again.',
+  /** A spreadsheet whose XML would unpack to more than IMPORT_UNPACKED_MAX_BYTES (a zip bomb, or far more than a quiz). */
+  unpacksTooLarge: `This spreadsheet unpacks to more than ${megabytes(IMPORT_UNPACKED_MAX_BYTES)}, far more than a quiz needs. Copy the quiz's rows into a new spreadsheet and try again.`,
   empty: 'This file has no questions.',
   unknownLayout:
     "This spreadsheet follows neither Loqi's template nor Kahoot's. Download a template to see the layout.",

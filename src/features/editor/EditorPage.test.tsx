@@ -232,6 +232,34 @@ describe('EditorPage: opening', () => {
     expect(screen.getByText(/must be saved at least once/)).toBeInTheDocument();
   });
 
+  it('an owner who opened their quiz signed out edits the quiz itself once signed in, not a copy', async () => {
+    signOut();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    act(() => signIn());
+    await waitFor(() => expect(readQuiz).toHaveBeenCalledTimes(2));
+    await screen.findByText('Properties of Q one');
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals');
+    expect(screen.queryByText(/must be saved at least once/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a copy with changes when its reader signs in, even as the owner', async () => {
+    signOut();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.type(screen.getByLabelText('Question title'), ' changed');
+    act(() => signIn());
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    expect(questionButtons()).toEqual(['Q one changed']);
+    expect(readQuiz).toHaveBeenCalledTimes(1);
+  });
+
   it('credits ??? when the owner cannot be read', async () => {
     signIn(READER, 'bob');
     vi.mocked(readUsername).mockRejectedValue(new Error('offline'));

@@ -7,7 +7,7 @@ import { useAuthStatus, useAuthUser, useUserRecord } from '@/features/auth';
 import { readDraft } from './editorDraft';
 import { readQuiz, readUsername } from './editorGateway';
 import { takeImportedQuiz } from './importedQuiz';
-import { openQuiz, showLoading, showRefusal, useEditorStore } from './editorStore';
+import { isDirty, openQuiz, showLoading, showRefusal, useEditorStore } from './editorStore';
 
 /**
  * How long a new quiz waits for a signed-in user's record (their templates) before it starts from the
@@ -31,15 +31,20 @@ function useTemplatesSettled(): boolean {
 
 /** Whether an open quiz, or a refusal, already answers this ?q= for this reader (see useEditorLoader). */
 function alreadyOpen(quizId: string | null, uid: string | null): boolean {
-  const { status, openedFor } = useEditorStore.getState();
+  const state = useEditorStore.getState();
+  const { status, openedFor } = state;
   if (openedFor?.quizId !== quizId) return false;
-  return status === 'ready' || openedFor.uid === uid;
+  if (openedFor.uid === uid) return true;
+  // An untouched copy is read again for the new reader: they may be its owner, who edits the quiz itself.
+  const untouchedCopy = state.copiedFrom !== undefined && !isDirty(state);
+  return status === 'ready' && !untouchedCopy;
 }
 
 /**
  * An open quiz stays open when the reader signs in or up (saving is why they do) and when a first save
- * puts its new id into the URL. A refusal is reconsidered for a new reader: a private quiz becomes visible
- * to its owner once they log in.
+ * puts its new id into the URL. A refusal, and a copy nothing was changed in, are reconsidered for a new
+ * reader: a private quiz becomes visible to its owner once they log in, and an owner who opened their
+ * quiz signed out edits the quiz itself once signed in, rather than saving a copy of it.
  */
 export function useEditorLoader(quizId: string | null): void {
   const known = useAuthStatus() !== 'unknown';
