@@ -1,28 +1,24 @@
 // Quiz files in real browsers against the local stack (issue 20), at a phone and a desktop size: a teacher
 // imports a Kahoot-layout spreadsheet with two bad rows into the editor, sees both problems, imports the
 // rest, saves and hosts the quiz; downloads it from /view as XLSX and as JSON; makes a new quiz from each
-// file on /my, which shows the same questions; and duplicates it. The spreadsheets are written here, in
-// node, under the head rows of Kahoot's own template as Loqi offers it. Once, a 500-question file's preview
-// is timed.
-import { mkdtempSync, rmSync } from 'node:fs';
+// file on /my, which shows the same questions; and duplicates it. The spreadsheets are built here, in node,
+// by the quiz files' test fixtures (Kahoot's layout, as Excel writes a sheet). Once, a 500-question file's
+// preview is timed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, expect, it } from 'vitest';
-import { kahootTemplateWorkbook, type SheetCell } from '@/domain/quizFiles';
 import { createAccount, logIn } from './accountsOnStack';
 import { playToLobby } from './hostScreen';
 import { appUrl, heading, journey, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
+import { kahootLayoutXlsx } from '../../src/features/quizFiles/testFiles';
 
 useChromium();
 
 const folder = mkdtempSync(path.join(tmpdir(), 'loqi-quiz-files-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** Kahoot's data starts at row 9: the rows above are the template's own title and column headings. */
-const KAHOOT_FIRST_DATA_ROW = 9;
 
 /** A question row of Kahoot's template: number, question, answers 1-4, time limit, correct answers' numbers. */
 type KahootRow = [string, string, string, string, string, number, string];
@@ -49,16 +45,10 @@ const PROBLEMS = [
   'Row 13, time limit: 900 is over 600',
 ];
 
-/** Writes a Kahoot-layout spreadsheet of `rows` into the test's folder and returns its path. */
-async function kahootFile(name: string, rows: readonly KahootRow[]): Promise<string> {
-  const [sheet] = kahootTemplateWorkbook().sheets;
-  if (!sheet) throw new Error("Kahoot's template has no sheet");
-  const head = sheet.rows.slice(0, KAHOOT_FIRST_DATA_ROW - 1).map((row) => [...row]);
-  const data: SheetCell[][] = rows.map((row, index) => [index + 1, ...row]);
+/** Writes a Kahoot-layout spreadsheet of `rows` (numbered from 1, from row 9) into the test's folder. */
+function kahootFile(name: string, rows: readonly KahootRow[]): string {
   const file = path.join(folder, name);
-  await writeXlsxFile(
-    [...head, ...data].map((row) => row.map((value) => (value === null || value === '' ? null : { value }))),
-  ).toFile(file);
+  writeFileSync(file, kahootLayoutXlsx(rows.map((row, index) => [index + 1, ...row])));
   return file;
 }
 
@@ -130,7 +120,7 @@ journey(
   'imports a Kahoot spreadsheet with two bad rows, saves and hosts it, exports, re-imports and duplicates it',
   async ({ page, viewport }) => {
     const title = `Capitals from Kahoot ${viewport}`;
-    const kahoot = await kahootFile(`${title}.xlsx`, ROWS);
+    const kahoot = kahootFile(`${title}.xlsx`, ROWS);
     // Leaving the editor with the unsaved quiz of a file (for /my) asks first; the journey leaves.
     page.on('dialog', (dialog) => void dialog.accept());
     await logIn(page, await createAccount(), '/editor');
@@ -205,14 +195,14 @@ it(
       20,
       '1',
     ]);
-    const file = await kahootFile('Five hundred.xlsx', rows);
+    const file = kahootFile('Five hundred.xlsx', rows);
     const { context, page } = await newPage('desktop');
     try {
       await page.goto(appUrl('/editor'));
       await outline(page).getByRole('button', { name: 'Import' }).click();
       const dialog = importDialog(page);
       // The reading code is loaded once first (a file of one question), as it is by a teacher's first file.
-      await choose(dialog, await kahootFile('One.xlsx', rows.slice(0, 1)), 1);
+      await choose(dialog, kahootFile('One.xlsx', rows.slice(0, 1)), 1);
       const started = Date.now();
       await choose(dialog, file, 500);
       await dialog.locator('.import-question').nth(499).waitFor();

@@ -260,6 +260,14 @@ describe('New from file', () => {
     expect(openImportedQuiz).toHaveBeenCalledWith(content('Capitals of the world'));
   });
 
+  it('stays open when the list arrives after it was opened', async () => {
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'New from file' }));
+    act(() => emitCreated({ q1: 1_000 }));
+    await screen.findByText('Fractions');
+    expect(screen.getByRole('dialog', { name: 'Import questions' })).toBeInTheDocument();
+  });
+
   it('is offered beside Create New when there are no quizzes yet', async () => {
     renderAt();
     act(() => emitCreated(null));

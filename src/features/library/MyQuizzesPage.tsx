@@ -35,6 +35,8 @@ export function MyQuizzesPage() {
   const status = useAuthStatus();
   const user = useAuthUser();
   const { pathname, search } = useLocation();
+  // The page holds the dialog: the list replacing its placeholders must not close it.
+  const newFromFile = useNewFromFile();
 
   if (status === 'signedOut') return <Navigate to={pageUrls.logIn(pathname + search)} replace />;
 
@@ -44,7 +46,12 @@ export function MyQuizzesPage() {
         <h1>{screenTexts.yourQuizzes}</h1>
         <p className="page-lead">Newest first. View a quiz, host it live or keep editing it.</p>
       </div>
-      {status === 'signedIn' && user ? <QuizGrid uid={user.uid} /> : <LoadingGrid />}
+      {status === 'signedIn' && user ? (
+        <QuizGrid uid={user.uid} onNewFromFile={newFromFile.open} />
+      ) : (
+        <LoadingGrid onNewFromFile={newFromFile.open} />
+      )}
+      {newFromFile.dialog}
     </article>
   );
 }
@@ -97,8 +104,7 @@ function useNewFromFile() {
   return { open: () => setImporting(true), dialog };
 }
 
-function NoQuizzesYet() {
-  const newFromFile = useNewFromFile();
+function NoQuizzesYet({ onNewFromFile }: { onNewFromFile: () => void }) {
   return (
     <section className="intro-panel library-empty" aria-labelledby="library-empty-heading">
       <LoqiMark size={56} />
@@ -109,12 +115,11 @@ function NoQuizzesYet() {
           <PlusIcon size={32} />
           {screenTexts.createNew}
         </Link>
-        <button type="button" className="button button-secondary" onClick={newFromFile.open}>
+        <button type="button" className="button button-secondary" onClick={onNewFromFile}>
           <UploadIcon size={32} />
           {NEW_FROM_FILE}
         </button>
       </div>
-      {newFromFile.dialog}
     </section>
   );
 }
@@ -165,8 +170,7 @@ function SkeletonCard() {
   );
 }
 
-function LoadingGrid() {
-  const newFromFile = useNewFromFile();
+function LoadingGrid({ onNewFromFile }: { onNewFromFile: () => void }) {
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -174,12 +178,11 @@ function LoadingGrid() {
       </p>
       <ul className="card-grid library-grid">
         <CreateNewCard />
-        <NewFromFileCard onChoose={newFromFile.open} />
+        <NewFromFileCard onChoose={onNewFromFile} />
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <SkeletonCard key={index} />
         ))}
       </ul>
-      {newFromFile.dialog}
     </>
   );
 }
@@ -194,7 +197,7 @@ const readKey = (quiz: CreatedQuiz) => `${quiz.id}@${quiz.lastModified}`;
 const isGone = (quiz: CreatedQuiz, cache: SummaryCache) =>
   cache[quiz.id]?.summary === null && cache[quiz.id]?.lastModified === quiz.lastModified;
 
-function QuizGrid({ uid }: { uid: string }) {
+function QuizGrid({ uid, onNewFromFile }: { uid: string; onNewFromFile: () => void }) {
   const [quizzes, setQuizzes] = useState<CreatedQuiz[] | null>(null);
   const [refused, setRefused] = useState(false);
   const [summaries, setSummaries] = useState<SummaryCache>({});
@@ -202,7 +205,6 @@ function QuizGrid({ uid }: { uid: string }) {
   const now = useNow();
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const newFromFile = useNewFromFile();
   const { duplicating, error: duplicateError, duplicate } = useDuplicate();
 
   useEffect(
@@ -240,11 +242,11 @@ function QuizGrid({ uid }: { uid: string }) {
       </p>
     );
   }
-  if (!quizzes) return <LoadingGrid />;
+  if (!quizzes) return <LoadingGrid onNewFromFile={onNewFromFile} />;
 
   const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && !isGone(quiz, summaries));
 
-  if (shown.length === 0 && !deleting) return <NoQuizzesYet />;
+  if (shown.length === 0 && !deleting) return <NoQuizzesYet onNewFromFile={onNewFromFile} />;
 
   return (
     <>
@@ -258,7 +260,7 @@ function QuizGrid({ uid }: { uid: string }) {
       )}
       <ul className="card-grid library-grid">
         <CreateNewCard />
-        <NewFromFileCard onChoose={newFromFile.open} />
+        <NewFromFileCard onChoose={onNewFromFile} />
         {shown.map((quiz) => {
           const summary = summaries[quiz.id]?.summary;
           if (!summary) return <SkeletonCard key={quiz.id} />;
@@ -287,7 +289,6 @@ function QuizGrid({ uid }: { uid: string }) {
           }}
         />
       )}
-      {newFromFile.dialog}
     </>
   );
 }
