@@ -161,6 +161,8 @@ journey(
     await heading(page, title).waitFor();
     const xlsx = await download(page, 'Download XLSX');
     const json = await download(page, 'Download JSON');
+    // From the top: the header sticks to where the page was scrolled to, in a whole-page picture.
+    await page.evaluate('window.scrollTo(0, 0)');
     await screenshot(page, 'quiz-files-view');
     expect(path.basename(xlsx)).toMatch(new RegExp(`-${title}\\.xlsx$`));
     expect(path.basename(json)).toMatch(new RegExp(`-${title}\\.json$`));
