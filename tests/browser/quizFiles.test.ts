@@ -153,6 +153,11 @@ journey(
     await saveAndConfirm(page, title);
     await page.waitForURL((url) => url.searchParams.has('q'));
     const quizId = new URL(page.url()).searchParams.get('q') ?? '';
+    await page
+      .getByRole('group', { name: 'Export' })
+      .getByRole('button', { name: 'Download JSON' })
+      .waitFor();
+    await screenshot(page, 'quiz-files-editor-settings');
 
     await page.goto(appUrl(`/host?q=${quizId}`));
     await playToLobby(page, title, 'quiz-files-play');
