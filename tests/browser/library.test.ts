@@ -129,11 +129,12 @@ describe('/my', () => {
         expect(await desktopOnly.isVisible()).toBe(viewport === 'desktop');
       }
 
-      // SPEC §9: four columns above 1280 px, one on a phone; Create New and the three quizzes fill one row.
+      // SPEC §9: four columns above 1280 px, one on a phone; Create New, New from file (issue 20) and the
+      // three quizzes fill a row and begin the next.
       const tops = await page
         .locator('.library-grid > li')
         .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBe(viewport === 'desktop' ? 1 : 4);
+      expect(new Set(tops).size).toBe(viewport === 'desktop' ? 2 : 5);
       await screenshotThemes(page, 'my-quizzes');
 
       await view.click();

@@ -16,6 +16,7 @@ const drawings: Record<keyof typeof icons, (size?: number) => ReactElement> = {
   PauseIcon: (size) => <icons.PauseIcon size={size} />,
   SkipIcon: (size) => <icons.SkipIcon size={size} />,
   EditIcon: (size) => <icons.EditIcon size={size} />,
+  CopyIcon: (size) => <icons.CopyIcon size={size} />,
   TrashIcon: (size) => <icons.TrashIcon size={size} />,
   ShareIcon: (size) => <icons.ShareIcon size={size} />,
   PreviewIcon: (size) => <icons.PreviewIcon size={size} />,

@@ -128,6 +128,16 @@ export function EditIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
   );
 }
 
+/** Two sheets, one over the other: a copy of a quiz. */
+export function CopyIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
+  return (
+    <LineIcon size={size}>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </LineIcon>
+  );
+}
+
 export function TrashIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {
   return (
     <LineIcon size={size}>

@@ -14,6 +14,11 @@ interface ModalDialogProps {
   bodyClassName: string;
   /** Whether a dialog that can be closed shows a × button in its header. */
   closeButton?: boolean;
+  /**
+   * Whether the body is the dialog's description, read out when it opens: not for a dialog whose body
+   * grows long (the import dialog's preview of up to 500 questions).
+   */
+  describedByBody?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function ModalDialog({
   className,
   bodyClassName,
   closeButton = true,
+  describedByBody = true,
 }: ModalDialogProps) {
   const headingId = useId();
   const bodyId = useId();
@@ -46,7 +52,7 @@ export function ModalDialog({
         role={role}
         aria-modal="true"
         aria-labelledby={headingId}
-        aria-describedby={bodyId}
+        aria-describedby={describedByBody ? bodyId : undefined}
         aria-busy={busy || undefined}
         tabIndex={-1}
       >

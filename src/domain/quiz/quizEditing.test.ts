@@ -4,6 +4,7 @@ import { quizOfEveryType, untidyQuizOfEveryType } from '../fixtures/quizzes';
 import type { Question } from './question';
 import type { QuizContent } from './quiz';
 import {
+  appendQuestions,
   addQuestion,
   addedQuestionIndex,
   contentForSave,
@@ -231,5 +232,30 @@ describe('contentForSave', () => {
     expect(contentForSave(quizOfEveryType())).toEqual(quizOfEveryType());
     const quiz = newEditedQuiz();
     expect(contentForSave(quiz)).toEqual(quizContentSchema.parse(quiz));
+  });
+});
+
+describe('appendQuestions', () => {
+  it('adds the questions after the last one, in their order', () => {
+    const quiz = quizWith(2);
+    const imported = quizWith(3).questions.map((question, at) => ({
+      ...question,
+      title: `Imported ${at + 1}`,
+    }));
+    expect(titles(appendQuestions(quiz, imported))).toEqual([
+      'Q1',
+      'Q2',
+      'Imported 1',
+      'Imported 2',
+      'Imported 3',
+    ]);
+    expect(titles(quiz)).toEqual(['Q1', 'Q2']);
+  });
+
+  it('changes nothing when there is nothing to add or the quiz would pass 500 questions', () => {
+    const quiz = quizWith(498);
+    expect(appendQuestions(quiz, [])).toBe(quiz);
+    expect(appendQuestions(quiz, quizWith(3).questions)).toBe(quiz);
+    expect(appendQuestions(quiz, quizWith(2).questions).questions).toHaveLength(QUESTION_COUNT_MAX);
   });
 });

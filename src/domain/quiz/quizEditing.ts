@@ -1,7 +1,7 @@
 // The editor's quiz-level changes (SPEC §4, §5): questions added from the user's template, deleted, moved
 // and replaced, the quiz's settings typed, and the quiz as it is sent to addQuiz and setQuiz. Each takes a
 // quiz and gives a new one; nothing here changes what it is given.
-import { TITLE_MAX_LENGTH } from '../common/constants';
+import { QUESTION_COUNT_MAX, TITLE_MAX_LENGTH } from '../common/constants';
 import { singleLineText } from '../common/inputs';
 import { screenTexts } from '../common/messages';
 import { clampBasePoints, clampTimeBonus } from './points';
@@ -61,6 +61,16 @@ export function addQuestion(
 /** Where a question added after `after` lands (see addQuestion). */
 export function addedQuestionIndex(content: QuizContent, after: number | null): number {
   return after === null ? content.questions.length : Math.min(after + 1, content.questions.length);
+}
+
+/**
+ * Adds imported questions after the last one (issue 20). Nothing is added when there are none, or when the
+ * quiz would then hold more than 500 questions: the import dialog refuses such an import with its reason.
+ */
+export function appendQuestions(content: QuizContent, questions: readonly Question[]): QuizContent {
+  if (questions.length === 0 || content.questions.length + questions.length > QUESTION_COUNT_MAX)
+    return content;
+  return { ...content, questions: [...content.questions, ...questions] };
 }
 
 /** Deletes the question at `index`; the last question is never deleted (SPEC §5). */

@@ -6,6 +6,7 @@ import {
   canDeleteQuestion,
   clampTimeLimit,
   descriptionOrCut,
+  duplicateTitle,
   editedCopyData,
   titleOrDefault,
 } from './quizRules';
@@ -105,5 +106,17 @@ describe('editedCopyData', () => {
     expect(copy.title.endsWith(' (Edited)')).toBe(true);
     expect(copy.desc).toHaveLength(400);
     expect(copy.desc.endsWith(' (Originally by geo_teacher)')).toBe(true);
+  });
+});
+
+describe('duplicateTitle', () => {
+  it('adds " (Copy)" to the title', () => {
+    expect(duplicateTitle('Capitals')).toBe('Capitals (Copy)');
+  });
+
+  it('shortens a long title so the copy fits the 200 character limit', () => {
+    const title = duplicateTitle('t'.repeat(200));
+    expect(title).toBe(`${'t'.repeat(193)} (Copy)`);
+    expect(title).toHaveLength(200);
   });
 });

@@ -1,4 +1,5 @@
-// Quiz and question limits (SPEC §5) and the edited copy of another user's quiz (SPEC §4).
+// Quiz and question limits (SPEC §5), the edited copy of another user's quiz (SPEC §4) and the title of a
+// duplicate (issue 20).
 import {
   ANSWER_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -74,4 +75,11 @@ export function editedCopyData(original: QuizData, ownerUsername: string | null)
     title: cutText(original.title, TITLE_MAX_LENGTH - EDITED_SUFFIX.length) + EDITED_SUFFIX,
     desc: desc === '' ? credit : `${desc} ${credit}`,
   };
+}
+
+const COPY_SUFFIX = ' (Copy)';
+
+/** The title of a quiz duplicated on /my: "{title} (Copy)", the original shortened to fit the 200 characters. */
+export function duplicateTitle(title: string): string {
+  return cutText(title, TITLE_MAX_LENGTH - COPY_SUFFIX.length) + COPY_SUFFIX;
 }

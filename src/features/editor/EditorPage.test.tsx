@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   DEFAULT_SETTINGS,
+  editorMessages,
   newEditedQuiz,
   newQuestion,
   QUESTION_COUNT_MAX,
@@ -15,11 +16,13 @@ import {
   type UserRecord,
 } from '@/domain';
 import { ImageUrlContext } from '@/common/useImageUrl';
+import type { ImportPreview } from '@/domain/quizFiles/quizFile';
 import { useAuthStore } from '@/features/auth';
 import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
 import { EditorPage } from './EditorPage';
 import { resetEditor } from './editorStore';
+import { openImportedQuiz } from './importedQuiz';
 import { scaledMs } from '../../../stack/timeScale';
 
 // No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
@@ -33,6 +36,14 @@ const library = vi.hoisted(() => ({
 }));
 vi.mock('@/features/library/libraryGateway', () => library);
 vi.mock('./editorGateway');
+// Reading and writing files have tests of their own; the quiz files' dialog and buttons load them with
+// import(). Mocked by path, like the library's gateway, with the stand-ins kept here.
+const quizFiles = vi.hoisted(() => ({
+  previewQuizFile: vi.fn<(file: File) => Promise<ImportPreview>>(),
+  downloadQuiz: vi.fn(async (_content: QuizContent, _format: 'xlsx' | 'json') => undefined),
+  downloadTemplate: vi.fn(),
+}));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 // The question editor and image manager are other branches' components with tests of their own; these
 // stand-ins expose what the page hands them.
@@ -206,7 +217,7 @@ describe('EditorPage: opening', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Quiz settings' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/view?q=quiz1`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
   });
 
   it("makes an edited copy of another user's quiz, credited to its owner", async () => {
@@ -621,5 +632,91 @@ describe('EditorPage: unsaved changes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
     expect(library.requestDeletion).toHaveBeenCalledWith('quiz1');
+  });
+});
+
+describe('EditorPage: quiz files', () => {
+  const imported = quiz('From the file', ['Imported one', 'Imported two']).questions;
+
+  async function importFile(fileTitles = imported) {
+    quizFiles.previewQuizFile.mockResolvedValue({
+      ok: true,
+      layout: 'kahoot',
+      quizData: quiz('Ignored here', []).data,
+      questions: fileTitles.map((question, index) => ({ row: 9 + index, question })),
+      problems: [],
+    });
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import questions' });
+    await userEvent.upload(within(dialog).getByLabelText('Choose a file'), new File(['x'], 'capitals.xlsx'));
+    await within(dialog).findByRole('heading', { name: `${fileTitles.length} questions ready to import` });
+    return dialog;
+  }
+
+  it("appends the file's questions, shows the first of them, and leaves the quiz unsaved until Save", async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    vi.mocked(setQuiz).mockResolvedValue(undefined);
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    const dialog = await importFile();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 questions' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Import questions' })).toBeNull();
+    expect(questionButtons()).toEqual(['Q one', 'Imported one', 'Imported two']);
+    expect(screen.getByText('Properties of Imported one')).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName(editorMessages.saveUnsaved);
+    expect(setQuiz).not.toHaveBeenCalled();
+    await openSettings();
+    expect(screen.getByLabelText('Title')).toHaveValue('Capitals');
+
+    await userEvent.click(saveButton());
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    const [, saved] = vi.mocked(setQuiz).mock.calls[0] as [string, QuizContent];
+    expect(saved.questions.map((question) => question.title)).toEqual([
+      'Q one',
+      'Imported one',
+      'Imported two',
+    ]);
+  });
+
+  it('changes nothing when the import is cancelled', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    const dialog = await importFile();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(questionButtons()).toEqual(['Q one']);
+    expect(saveButton()).toHaveAccessibleName('Save');
+  });
+
+  it('downloads the quiz as it stands from its settings', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    await userEvent.type(screen.getByLabelText('Question title'), ' changed');
+    await openSettings();
+    const exportGroup = screen.getByRole('group', { name: 'Export' });
+    await userEvent.click(within(exportGroup).getByRole('button', { name: 'Download XLSX' }));
+    await userEvent.click(within(exportGroup).getByRole('button', { name: 'Download JSON' }));
+    const calls = quizFiles.downloadQuiz.mock.calls;
+    expect(calls.map(([, format]) => format)).toEqual(['xlsx', 'json']);
+    expect(calls[0]?.[0].questions.map((question) => question.title)).toEqual(['Q one changed']);
+  });
+
+  it('opens a quiz made from a file on /my as a new, unsaved quiz', async () => {
+    signIn();
+    const fromFile = quiz('Capitals', ['Imported one', 'Imported two']);
+    openImportedQuiz(fromFile);
+    renderAt('/editor');
+    await screen.findByText('Properties of Imported one');
+    expect(questionButtons()).toEqual(['Imported one', 'Imported two']);
+    expect(saveButton()).toHaveAccessibleName(editorMessages.saveUnsaved);
+    vi.mocked(addQuiz).mockResolvedValue('newId');
+    await userEvent.click(saveButton());
+    await screen.findByRole('alertdialog', { name: 'Saved' });
+    expect(vi.mocked(addQuiz).mock.calls[0]?.[0].data.title).toBe('Capitals');
   });
 });

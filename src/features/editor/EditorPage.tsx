@@ -16,6 +16,7 @@ import {
 import { saveProblem } from '@/domain/validation';
 import { useAuthUser, useUserRecord } from '@/features/auth';
 import { DeleteQuizDialog } from '@/features/library';
+import { ImportQuizDialog, type ImportedQuiz } from '@/features/quizFiles';
 import { ImageManager, QuestionEditor, QuestionProperties } from './editorParts';
 import {
   LeaveDialog,
@@ -29,6 +30,7 @@ import { addQuiz, setQuiz } from './editorGateway';
 import { EditorSidebar } from './EditorSidebar';
 import {
   addQuestion,
+  appendQuestions,
   isDirty,
   markSaved,
   replaceQuestion,
@@ -48,6 +50,7 @@ type EditorDialogState =
   | { kind: 'message'; title: string; message: string }
   | { kind: 'saveYourWork' }
   | { kind: 'delete' }
+  | { kind: 'import' }
   | null;
 
 /** The modal flags and redirect of SPEC §2 over the editor's own address, so signing in comes back here. */
@@ -203,6 +206,7 @@ export function EditorPage() {
           <EditorSidebar
             onSave={save}
             onAddQuestion={() => addQuestion(questionTemplate)}
+            onImport={() => setDialog({ kind: 'import' })}
             logInLink={logInLink}
           />
           {selected === 'settings' || !question ? (
@@ -261,10 +265,21 @@ export function EditorPage() {
           }}
         />
       )}
+      {dialog?.kind === 'import' && <ImportDialog onClose={closeDialog} />}
       {imagePicker && <ImageManager onPick={closeImagePicker} onClose={() => closeImagePicker(null)} />}
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset?.()} onLeave={leave} />}
     </div>
   );
+}
+
+/** Adds a file's valid questions to the open quiz and shows the first; its quiz settings are not used here. */
+function ImportDialog({ onClose }: { onClose: () => void }) {
+  const existingCount = useEditorStore((state) => state.content.questions.length);
+  const importQuestions = ({ questions }: ImportedQuiz) => {
+    appendQuestions(questions);
+    onClose();
+  };
+  return <ImportQuizDialog existingCount={existingCount} onImport={importQuestions} onCancel={onClose} />;
 }
 
 function DeleteDialog({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {

@@ -1,5 +1,5 @@
 // The editor's sidebar (SPEC §2 Editor): who is editing, the quiz settings, Save, and the numbered list
-// of questions with Add question and delete. On a phone it is a bar above the question, whose list of
+// of questions with Add question, Import (issue 20) and delete. On a phone it is a bar above the question, whose list of
 // questions opens as a drawer.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   PlusIcon,
   SettingsIcon,
   TrashIcon,
+  UploadIcon,
 } from '@/common/components/Icons';
 import { pageUrls } from '@/common/urls';
 import {
@@ -32,11 +33,13 @@ import {
 interface EditorSidebarProps {
   onSave: () => void;
   onAddQuestion: () => void;
+  /** Opens the import dialog, which adds a file's questions to the quiz. */
+  onImport: () => void;
   /** The Log In modal over the editor, coming back to it once signed in. */
   logInLink: string;
 }
 
-export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSidebarProps) {
+export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: EditorSidebarProps) {
   const username = useUsername();
   const dirty = useIsDirty();
   const questions = useEditorStore((state) => state.content.questions);
@@ -128,6 +131,19 @@ export function EditorSidebar({ onSave, onAddQuestion, logInLink }: EditorSideba
         >
           <PlusIcon size={32} />
           Add question
+        </button>
+        <button
+          type="button"
+          className="button button-secondary editor-import"
+          disabled={!canAddQuestion(count)}
+          title={canAddQuestion(count) ? undefined : `A quiz holds at most ${QUESTION_COUNT_MAX} questions.`}
+          onClick={() => {
+            setListOpen(false);
+            onImport();
+          }}
+        >
+          <UploadIcon size={20} />
+          Import
         </button>
       </div>
     </nav>

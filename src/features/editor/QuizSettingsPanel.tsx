@@ -1,5 +1,6 @@
 // The quiz settings (SPEC §2 Editor): title, description, cover image, visibility, question order and
-// copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz.
+// copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz; and the
+// quiz as it stands as a file (issue 20).
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageIcon, PlayIcon, PreviewIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';
@@ -7,6 +8,7 @@ import { QuizCover } from '@/common/components/QuizCover';
 import { absoluteUrl, pageUrls } from '@/common/urls';
 import { useImageUrl } from '@/common/useImageUrl';
 import {
+  contentForSave,
   DESCRIPTION_MAX_LENGTH,
   editorMessages,
   screenTexts,
@@ -15,7 +17,11 @@ import {
   visibilityNames,
   type StoragePath,
 } from '@/domain';
+import { QuizFileDownloads } from '@/features/quizFiles';
 import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
+
+/** The open quiz as it stands, as it would be saved (titles settled, numbers within their limits). */
+const quizAsItStands = () => contentForSave(useEditorStore.getState().content);
 
 const visibilityHints: Record<Visibility, string> = {
   [Visibility.Public]: 'Anyone can find it in Explore.',
@@ -190,6 +196,10 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
           ) : (
             <p className="editor-save-hint">{screenTexts.saveFirstHint}</p>
           )}
+          <div className="editor-export" role="group" aria-label="Export">
+            <h3 className="editor-export-heading">Export</h3>
+            <QuizFileDownloads content={quizAsItStands} />
+          </div>
         </div>
       </div>
     </section>

@@ -1,9 +1,14 @@
-// The editor's only contact with Firebase (SPEC §7): reading the quiz to edit and its owner's username
-// (through the library, which reads quizzes for the viewer too), and saving with addQuiz and setQuiz.
+// The editor's only contact with Firebase (SPEC §7): reading the quiz to edit and its owner's username, and
+// saving a new quiz (through the library, which reads quizzes for the viewer and duplicates them on /my too),
+// and saving over one with setQuiz.
 // Component tests replace this module (vi.mock).
 import type { QuizContent, ViewedQuiz } from '@/domain';
 import { callFunction } from '@/firebase/calls';
-import { readQuiz as readLibraryQuiz, readUsername as readLibraryUsername } from '@/features/library';
+import {
+  addQuiz as addLibraryQuiz,
+  readQuiz as readLibraryQuiz,
+  readUsername as readLibraryUsername,
+} from '@/features/library';
 
 /** A whole quiz (viewQuiz), or null when it is missing or private to someone else. */
 export function readQuiz(quizId: string): Promise<ViewedQuiz | null> {
@@ -16,10 +21,8 @@ export function readUsername(uid: string): Promise<string | null> {
 }
 
 /** Saves a new quiz; resolves with its id. */
-export async function addQuiz(quiz: QuizContent): Promise<string> {
-  const answer = await callFunction('addQuiz', { quiz });
-  if (!answer.success || typeof answer.id !== 'string') throw new Error('addQuiz did not answer with an id');
-  return answer.id;
+export function addQuiz(quiz: QuizContent): Promise<string> {
+  return addLibraryQuiz(quiz);
 }
 
 /** Saves over one of the user's quizzes. */

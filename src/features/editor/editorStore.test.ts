@@ -8,6 +8,7 @@ import {
 } from '@/domain';
 import {
   addQuestion,
+  appendQuestions,
   contentJson,
   deleteQuestion,
   markSaved,
@@ -112,6 +113,25 @@ describe('editorStore', () => {
     open(quizWith(QUESTION_COUNT_MAX));
     const before = state().content;
     addQuestion();
+    expect(state().content).toBe(before);
+    expect(state().selected).toBe(0);
+  });
+
+  it('appends imported questions, shows the first of them, and leaves the quiz unsaved', () => {
+    open(quizWith(2));
+    selectPart('settings');
+    appendQuestions(
+      quizWith(2).questions.map((question) => ({ ...question, title: `New ${question.title}` })),
+    );
+    expect(titles()).toEqual(['Q1', 'Q2', 'New Q1', 'New Q2']);
+    expect(state().selected).toBe(2);
+    expect(renderHook(() => useIsDirty()).result.current).toBe(true);
+  });
+
+  it('appends nothing past 500 questions', () => {
+    open(quizWith(QUESTION_COUNT_MAX - 1));
+    const before = state().content;
+    appendQuestions(quizWith(2).questions);
     expect(state().content).toBe(before);
     expect(state().selected).toBe(0);
   });

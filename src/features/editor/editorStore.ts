@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import {
   addedQuestionIndex,
   addQuestion as addTemplatedQuestion,
+  appendQuestions as appendQuizQuestions,
   deleteQuestion as deleteQuizQuestion,
   moveQuestion as moveQuizQuestion,
   newEditedQuiz,
@@ -124,6 +125,17 @@ export function addQuestion(template?: NewQuestionTemplate): void {
   const next = addTemplatedQuestion(content, after, template);
   if (next === content) return;
   useEditorStore.setState({ content: next, selected: addedQuestionIndex(content, after) });
+}
+
+/**
+ * Adds imported questions after the last one and shows the first of them; the quiz is then unsaved until
+ * Save. An import that would pass 500 questions changes nothing (the import dialog refuses it first).
+ */
+export function appendQuestions(questions: readonly Question[]): void {
+  const { content } = useEditorStore.getState();
+  const next = appendQuizQuestions(content, questions);
+  if (next === content) return;
+  useEditorStore.setState({ content: next, selected: content.questions.length });
 }
 
 /** Deletes a question; the one shown stays shown, or its neighbour when it was the one deleted. */

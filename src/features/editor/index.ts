@@ -4,3 +4,6 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 export const lazyEditorRoute: LazyRouteFunction<RouteObject> = async () => ({
   Component: (await import('./EditorPage')).EditorPage,
 });
+
+/** /my's "New from file": the editor opens the imported quiz as a new, unsaved quiz. */
+export { openImportedQuiz } from './importedQuiz';

@@ -1,11 +1,12 @@
 // Opens the quiz of /editor?q= (SPEC §4 Editor, §6): the reader's own quiz to edit, an edited copy of
-// another user's quiz unless it is copy-protected, or a new quiz from the reader's templates; a new quiz or
-// a copy continues from its draft when this browser kept one.
+// another user's quiz unless it is copy-protected, or a new quiz from the reader's templates (or from a file
+// imported on /my); a new quiz or a copy continues from its draft when this browser kept one.
 import { useEffect, useState } from 'react';
 import { editedCopy, newEditedQuiz } from '@/domain';
 import { useAuthStatus, useAuthUser, useUserRecord } from '@/features/auth';
 import { readDraft } from './editorDraft';
 import { readQuiz, readUsername } from './editorGateway';
+import { takeImportedQuiz } from './importedQuiz';
 import { isDirty, openQuiz, showLoading, showRefusal, useEditorStore } from './editorStore';
 
 /**
@@ -56,7 +57,7 @@ export function useEditorLoader(quizId: string | null): void {
     const fresh = newEditedQuiz(templates?.newQuiz, templates?.newQuestion);
     openQuiz({
       quizId: null,
-      content: readDraft(null) ?? fresh,
+      content: takeImportedQuiz() ?? readDraft(null) ?? fresh,
       savedContent: fresh,
       openedFor: { quizId, uid },
     });

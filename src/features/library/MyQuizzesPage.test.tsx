@@ -2,15 +2,26 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ImageUrlContext } from '@/common/useImageUrl';
-import type { QuizSummary } from '@/domain';
+import { newEditedQuiz, newQuestion, type QuizContent, type QuizSummary } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
+import type { ImportPreview } from '@/domain/quizFiles/quizFile';
+import { openImportedQuiz } from '@/features/editor';
+import { addQuiz, readQuiz, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 // No Firebase: the auth state is set on the store by each test.
 vi.mock('@/features/auth/authGateway');
 
 vi.mock('./libraryGateway');
+// The editor opens what /my hands it; its side has tests of its own.
+vi.mock('@/features/editor', () => ({ openImportedQuiz: vi.fn() }));
+// Reading files has tests of its own; the import dialog loads it with import(). Mocked by path, with the
+// stand-ins kept here.
+const quizFiles = vi.hoisted(() => ({
+  previewQuizFile: vi.fn<(file: File) => Promise<ImportPreview>>(),
+  downloadTemplate: vi.fn(),
+}));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 const quizSummary = (title: string, image: QuizSummary['image'] = null): QuizSummary => ({ title, image });
 
@@ -25,6 +36,7 @@ function renderAt(path = '/my') {
     [
       { path: '/my', Component: MyQuizzesPage },
       { path: '/', Component: () => <h1>Home</h1> },
+      { path: '/editor', Component: () => <h1>Editor</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -141,12 +153,13 @@ describe('the list', () => {
     expect(screen.getByRole('button', { name: 'Delete Capitals of Europe' })).toBeInTheDocument();
   });
 
-  it('hides host, edit and delete on a phone, never view', async () => {
+  it('hides host, edit and delete on a phone, never view or duplicate', async () => {
     renderAt();
     act(() => emitCreated({ q2: 3_000 }));
     const view = await screen.findByRole('link', { name: 'View Capitals of Europe' });
     const phoneHidden = (element: HTMLElement) => element.closest('.hide-on-phone') !== null;
     expect(phoneHidden(view)).toBe(false);
+    expect(phoneHidden(screen.getByRole('button', { name: 'Duplicate Capitals of Europe' }))).toBe(false);
     expect(phoneHidden(screen.getByRole('link', { name: 'Host Capitals of Europe' }))).toBe(true);
     expect(phoneHidden(screen.getByRole('link', { name: 'Edit Capitals of Europe' }))).toBe(true);
     expect(phoneHidden(screen.getByRole('button', { name: 'Delete Capitals of Europe' }))).toBe(true);
@@ -201,5 +214,128 @@ describe('the list', () => {
     expect(requestDeletion).toHaveBeenCalledWith('q2');
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cardTitles()).toEqual(['Fractions']);
+  });
+});
+
+describe('New from file', () => {
+  beforeEach(signIn);
+
+  const content = (title: string): QuizContent => ({
+    data: { ...newEditedQuiz().data, title },
+    questions: [{ ...newQuestion(), title: 'Imported one' }],
+  });
+
+  async function importThrough(quizData: QuizContent['data'] | null, fileName: string) {
+    quizFiles.previewQuizFile.mockResolvedValue({
+      ok: true,
+      layout: quizData ? 'loqi' : 'kahoot',
+      quizData,
+      questions: [{ row: 9, question: { ...newQuestion(), title: 'Imported one' } }],
+      problems: [],
+    });
+    const router = renderAt();
+    act(() => emitCreated({ q1: 1_000 }));
+    await screen.findByText('Fractions');
+    await userEvent.click(screen.getByRole('button', { name: 'New from file' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import questions' });
+    await userEvent.upload(within(dialog).getByLabelText('Choose a file'), new File(['x'], fileName));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 1 question' }));
+    return router;
+  }
+
+  beforeEach(() => vi.mocked(openImportedQuiz).mockReset());
+
+  it('opens the editor on a new quiz titled after a file without quiz settings', async () => {
+    const router = await importThrough(null, 'Capitals.xlsx');
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/editor');
+    expect(router.state.location.search).toBe('');
+    expect(openImportedQuiz).toHaveBeenCalledWith(content('Capitals'));
+  });
+
+  it('keeps the quiz settings a file carries', async () => {
+    const { data } = content('Capitals of the world');
+    await importThrough(data, 'export.json');
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    expect(openImportedQuiz).toHaveBeenCalledWith(content('Capitals of the world'));
+  });
+
+  it('stays open when the list arrives after it was opened', async () => {
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'New from file' }));
+    act(() => emitCreated({ q1: 1_000 }));
+    await screen.findByText('Fractions');
+    expect(screen.getByRole('dialog', { name: 'Import questions' })).toBeInTheDocument();
+  });
+
+  it('is offered beside Create New when there are no quizzes yet', async () => {
+    renderAt();
+    act(() => emitCreated(null));
+    await screen.findByRole('heading', { name: 'No quizzes yet' });
+    await userEvent.click(screen.getByRole('button', { name: 'New from file' }));
+    expect(screen.getByRole('dialog', { name: 'Import questions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openImportedQuiz).not.toHaveBeenCalled();
+  });
+});
+
+describe('Duplicate', () => {
+  beforeEach(signIn);
+
+  const original: QuizContent = {
+    data: { ...newEditedQuiz().data, title: 'Capitals of Europe', desc: 'Twenty capitals.' },
+    questions: [{ ...newQuestion(), title: 'Where is Lisbon?' }],
+  };
+
+  beforeEach(() => {
+    vi.mocked(readQuiz)
+      .mockReset()
+      .mockResolvedValue({ owner: 'u1', opened: 1, content: original, keysWithheld: null });
+    vi.mocked(addQuiz).mockReset();
+  });
+
+  it('saves the whole quiz as "{title} (Copy)" with addQuiz, busy meanwhile', async () => {
+    let finish: (id: string) => void = () => undefined;
+    vi.mocked(addQuiz).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderAt();
+    act(() => emitCreated({ q2: 3_000 }));
+    const duplicate = await screen.findByRole('button', { name: 'Duplicate Capitals of Europe' });
+    await userEvent.click(duplicate);
+    expect(duplicate).toBeDisabled();
+    expect(screen.getByText('Duplicating...')).toHaveAttribute('role', 'status');
+    expect(readQuiz).toHaveBeenCalledWith('q2');
+    expect(addQuiz).toHaveBeenCalledWith({
+      data: { ...original.data, title: 'Capitals of Europe (Copy)' },
+      questions: original.questions,
+    });
+    await act(async () => finish('q4'));
+    expect(duplicate).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says so when the copy cannot be saved, in the server's words for a refusal", async () => {
+    vi.mocked(addQuiz).mockRejectedValue(
+      Object.assign(new Error('Only an email account can save quizzes.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt();
+    act(() => emitCreated({ q2: 3_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Capitals of Europe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only an email account can save quizzes.');
+  });
+
+  it('says so when the quiz cannot be read', async () => {
+    vi.mocked(readQuiz).mockResolvedValue(null);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt();
+    act(() => emitCreated({ q2: 3_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Capitals of Europe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The quiz could not be duplicated. Check your connection and try again.',
+    );
+    expect(addQuiz).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { PlusIcon } from '@/common/components/Icons';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PlusIcon, UploadIcon } from '@/common/components/Icons';
+import { callRefusal } from '@/common/callRefusal';
 import { LoqiMark } from '@/common/components/LoqiMark';
 import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
 import { useNow } from '@/common/useNow';
 import {
+  contentForSave,
   createdQuizzesNewestFirst,
   documentTitle,
+  duplicateTitle,
+  newEditedQuiz,
   screenTexts,
   type CreatedQuiz,
   type QuizSummary,
 } from '@/domain';
-import { useAuthStatus, useAuthUser } from '@/features/auth';
+import { useAuthStatus, useAuthUser, useUserRecord } from '@/features/auth';
+import { openImportedQuiz } from '@/features/editor';
+import { ImportQuizDialog, importedQuizContent, type ImportedQuiz } from '@/features/quizFiles';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
+import { addQuiz, readQuiz, readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
 import { QuizCard } from './QuizCard';
 import './library.css';
 
 /** Placeholder cards while the list loads: enough to fill a row, so the grid does not jump when it arrives. */
 const SKELETON_CARDS = 3;
+
+const NEW_FROM_FILE = 'New from file';
 
 /** The signed-in user's quizzes, newest-modified first (SPEC §2, /my). */
 export function MyQuizzesPage() {
@@ -27,6 +35,8 @@ export function MyQuizzesPage() {
   const status = useAuthStatus();
   const user = useAuthUser();
   const { pathname, search } = useLocation();
+  // The page holds the dialog: the list replacing its placeholders must not close it.
+  const newFromFile = useNewFromFile();
 
   if (status === 'signedOut') return <Navigate to={pageUrls.logIn(pathname + search)} replace />;
 
@@ -36,7 +46,12 @@ export function MyQuizzesPage() {
         <h1>{screenTexts.yourQuizzes}</h1>
         <p className="page-lead">Newest first. View a quiz, host it live or keep editing it.</p>
       </div>
-      {status === 'signedIn' && user ? <QuizGrid uid={user.uid} /> : <LoadingGrid />}
+      {status === 'signedIn' && user ? (
+        <QuizGrid uid={user.uid} onNewFromFile={newFromFile.open} />
+      ) : (
+        <LoadingGrid onNewFromFile={newFromFile.open} />
+      )}
+      {newFromFile.dialog}
     </article>
   );
 }
@@ -54,18 +69,93 @@ function CreateNewCard() {
   );
 }
 
-function NoQuizzesYet() {
+/** Opens the import dialog; the editor then opens the file's quiz as a new, unsaved quiz. */
+function NewFromFileCard({ onChoose }: { onChoose: () => void }) {
+  return (
+    <li className="library-card library-create">
+      <button type="button" className="library-create-link" onClick={onChoose}>
+        <span className="library-create-icon">
+          <UploadIcon size={32} />
+        </span>
+        {NEW_FROM_FILE}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The import dialog of "New from file": the imported quiz goes to the editor, which shows it unsaved (saved
+ * only by Save), with the file's quiz settings or else the user's new-quiz template titled after the file.
+ */
+function useNewFromFile() {
+  const [importing, setImporting] = useState(false);
+  const navigate = useNavigate();
+  const templates = useUserRecord()?.settings;
+
+  const openImported = (imported: ImportedQuiz) => {
+    const defaults = newEditedQuiz(templates?.newQuiz, templates?.newQuestion).data;
+    openImportedQuiz(importedQuizContent(imported, defaults));
+    navigate(pageUrls.newQuiz);
+  };
+
+  const dialog = importing ? (
+    <ImportQuizDialog existingCount={0} onImport={openImported} onCancel={() => setImporting(false)} />
+  ) : null;
+  return { open: () => setImporting(true), dialog };
+}
+
+function NoQuizzesYet({ onNewFromFile }: { onNewFromFile: () => void }) {
   return (
     <section className="intro-panel library-empty" aria-labelledby="library-empty-heading">
       <LoqiMark size={56} />
       <h2 id="library-empty-heading">No quizzes yet</h2>
       <p>Quizzes you save in the editor appear here, newest first, ready to host in front of your class.</p>
-      <Link className="button button-primary" to={pageUrls.newQuiz}>
-        <PlusIcon size={32} />
-        {screenTexts.createNew}
-      </Link>
+      <div className="button-row">
+        <Link className="button button-primary" to={pageUrls.newQuiz}>
+          <PlusIcon size={32} />
+          {screenTexts.createNew}
+        </Link>
+        <button type="button" className="button button-secondary" onClick={onNewFromFile}>
+          <UploadIcon size={32} />
+          {NEW_FROM_FILE}
+        </button>
+      </div>
     </section>
   );
+}
+
+/** Why a duplicate could not be saved: the server's words for a refusal, else the screen's own. */
+function duplicationError(error: unknown): string {
+  return (
+    callRefusal(error, ['permission-denied', 'resource-exhausted', 'invalid-argument']) ??
+    'The quiz could not be duplicated. Check your connection and try again.'
+  );
+}
+
+/**
+ * "Duplicate" (issue 20): the whole quiz, read with its answer keys (its owner gets them from viewQuiz),
+ * saved as a new quiz titled "{title} (Copy)". The list watches the user's quizzes, so the copy appears.
+ */
+function useDuplicate() {
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const duplicate = async (quizId: string) => {
+    setDuplicating(quizId);
+    setError(null);
+    try {
+      const quiz = await readQuiz(quizId);
+      if (!quiz) throw new Error(`Quiz ${quizId} could not be read to duplicate it.`);
+      const { data, questions } = quiz.content;
+      await addQuiz(contentForSave({ data: { ...data, title: duplicateTitle(data.title) }, questions }));
+    } catch (failure) {
+      console.error(failure);
+      setError(duplicationError(failure));
+    } finally {
+      setDuplicating(null);
+    }
+  };
+  return { duplicating, error, duplicate };
 }
 
 function SkeletonCard() {
@@ -80,7 +170,7 @@ function SkeletonCard() {
   );
 }
 
-function LoadingGrid() {
+function LoadingGrid({ onNewFromFile }: { onNewFromFile: () => void }) {
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -88,6 +178,7 @@ function LoadingGrid() {
       </p>
       <ul className="card-grid library-grid">
         <CreateNewCard />
+        <NewFromFileCard onChoose={onNewFromFile} />
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <SkeletonCard key={index} />
         ))}
@@ -106,7 +197,7 @@ const readKey = (quiz: CreatedQuiz) => `${quiz.id}@${quiz.lastModified}`;
 const isGone = (quiz: CreatedQuiz, cache: SummaryCache) =>
   cache[quiz.id]?.summary === null && cache[quiz.id]?.lastModified === quiz.lastModified;
 
-function QuizGrid({ uid }: { uid: string }) {
+function QuizGrid({ uid, onNewFromFile }: { uid: string; onNewFromFile: () => void }) {
   const [quizzes, setQuizzes] = useState<CreatedQuiz[] | null>(null);
   const [refused, setRefused] = useState(false);
   const [summaries, setSummaries] = useState<SummaryCache>({});
@@ -114,6 +205,7 @@ function QuizGrid({ uid }: { uid: string }) {
   const now = useNow();
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const { duplicating, error: duplicateError, duplicate } = useDuplicate();
 
   useEffect(
     () =>
@@ -150,16 +242,25 @@ function QuizGrid({ uid }: { uid: string }) {
       </p>
     );
   }
-  if (!quizzes) return <LoadingGrid />;
+  if (!quizzes) return <LoadingGrid onNewFromFile={onNewFromFile} />;
 
   const shown = quizzes.filter((quiz) => !deleted.has(quiz.id) && !isGone(quiz, summaries));
 
-  if (shown.length === 0 && !deleting) return <NoQuizzesYet />;
+  if (shown.length === 0 && !deleting) return <NoQuizzesYet onNewFromFile={onNewFromFile} />;
 
   return (
     <>
+      <p className="form-message" role="status">
+        {duplicating ? 'Duplicating...' : ''}
+      </p>
+      {duplicateError && (
+        <p className="form-error library-duplicate-error" role="alert">
+          {duplicateError}
+        </p>
+      )}
       <ul className="card-grid library-grid">
         <CreateNewCard />
+        <NewFromFileCard onChoose={onNewFromFile} />
         {shown.map((quiz) => {
           const summary = summaries[quiz.id]?.summary;
           if (!summary) return <SkeletonCard key={quiz.id} />;
@@ -171,6 +272,8 @@ function QuizGrid({ uid }: { uid: string }) {
               lastModified={quiz.lastModified}
               now={now}
               onDelete={() => setDeleting({ id: quiz.id, title: summary.title })}
+              onDuplicate={() => void duplicate(quiz.id)}
+              duplicating={duplicating === quiz.id}
             />
           );
         })}

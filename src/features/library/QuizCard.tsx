@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EditIcon, TrashIcon } from '@/common/components/Icons';
+import { CopyIcon, EditIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
 import { pageUrls } from '@/common/urls';
@@ -12,13 +12,24 @@ interface QuizCardProps {
   lastModified: number;
   now: number;
   onDelete: () => void;
+  onDuplicate: () => void;
+  /** While this quiz is being duplicated: its Duplicate button waits. */
+  duplicating: boolean;
 }
 
 /**
  * One of the user's quizzes on /my: cover, title, when it was last changed, and its buttons (SPEC §2).
- * Host, edit and delete are for a big screen and a keyboard; on a phone only View is shown.
+ * Host, edit and delete are for a big screen and a keyboard; on a phone View and Duplicate are shown.
  */
-export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizCardProps) {
+export function QuizCard({
+  quizId,
+  summary,
+  lastModified,
+  now,
+  onDelete,
+  onDuplicate,
+  duplicating,
+}: QuizCardProps) {
   const imageUrl = useImageUrl(summary.image);
 
   return (
@@ -49,9 +60,20 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
           >
             Host
           </a>
-          <span className="library-card-tools hide-on-phone">
-            <Link
+          <span className="library-card-tools">
+            <button
+              type="button"
               className="icon-button"
+              aria-label={`Duplicate ${summary.title}`}
+              title="Duplicate"
+              disabled={duplicating}
+              aria-busy={duplicating || undefined}
+              onClick={onDuplicate}
+            >
+              <CopyIcon />
+            </button>
+            <Link
+              className="icon-button hide-on-phone"
               to={pageUrls.editQuiz(quizId)}
               aria-label={`Edit ${summary.title}`}
               title="Edit"
@@ -60,7 +82,7 @@ export function QuizCard({ quizId, summary, lastModified, now, onDelete }: QuizC
             </Link>
             <button
               type="button"
-              className="icon-button icon-button-danger"
+              className="icon-button icon-button-danger hide-on-phone"
               aria-label={`Delete ${summary.title}`}
               title="Delete"
               onClick={onDelete}

@@ -7,6 +7,7 @@ import {
   withoutAnswerKeys,
   type KeysWithheldReason,
   type Question,
+  type QuizContent,
   type ViewedQuiz,
   type Visibility,
 } from '@/domain';
@@ -18,6 +19,12 @@ import { QuizViewerPage } from './QuizViewerPage';
 vi.mock('@/features/auth/authGateway');
 
 vi.mock('./libraryGateway');
+// Writing files has tests of its own; the download buttons load it with import(). Mocked by path, with the
+// stand-in kept here.
+const quizFiles = vi.hoisted(() => ({
+  downloadQuiz: vi.fn(async (_content: QuizContent, _format: 'xlsx' | 'json') => undefined),
+}));
+vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
 const base = {
   desc: '',
@@ -304,5 +311,39 @@ describe('buttons', () => {
     expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
     expect(requestDeletion).toHaveBeenCalledWith('quiz1');
     expect(router.state.location.pathname).toBe('/my');
+  });
+});
+
+describe('downloads', () => {
+  beforeEach(() => quizFiles.downloadQuiz.mockClear());
+
+  it('downloads a quiz read with its answer keys as XLSX and as JSON', async () => {
+    signInAs('someone-else');
+    renderAt();
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Download XLSX' }));
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Download JSON' }));
+    expect(quizFiles.downloadQuiz.mock.calls).toEqual([
+      [quizRecord().content, 'xlsx'],
+      [quizRecord().content, 'json'],
+    ]);
+  });
+
+  it.each([
+    ['copyProtected', 'This quiz is copy-protected: only its author can download it.'],
+    [
+      'liveGame',
+      'It can be downloaded once the game being played ends: its correct answers are hidden until then.',
+    ],
+  ] as const)('is not offered when the keys were withheld (%s), and says why', async (reason, why) => {
+    vi.mocked(readQuiz).mockResolvedValue({
+      ...quizRecord(),
+      content: withoutAnswerKeys(quizRecord().content),
+      keysWithheld: reason,
+    });
+    renderAt();
+    const downloads = await screen.findByRole('region', { name: 'Download' });
+    expect(downloads).toHaveTextContent(why);
+    expect(within(downloads).queryByRole('button')).toBeNull();
   });
 });

@@ -13,14 +13,23 @@ import {
   quizByAuthor,
   Visibility,
   visibilityNames,
+  type KeysWithheldReason,
   type ViewedQuiz,
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
+import { QuizFileDownloads } from '@/features/quizFiles';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { readQuiz, readUsername } from './libraryGateway';
 import { QuestionList } from './QuestionList';
 import './library.css';
+
+/** Why a quiz read without its answer keys cannot be downloaded: a file without them would not import back. */
+const exportWithheldNotices: Record<KeysWithheldReason, string> = {
+  liveGame:
+    'It can be downloaded once the game being played ends: its correct answers are hidden until then.',
+  copyProtected: 'This quiz is copy-protected: only its author can download it.',
+};
 
 type Viewed =
   | { state: 'loading' }
@@ -178,6 +187,20 @@ function QuizView({ quizId, quiz, author }: QuizViewProps) {
           </p>
         )}
         <QuestionList questions={questions} keysShown={quiz.keysWithheld === null} />
+      </section>
+      <section className="viewer-export" aria-labelledby="viewer-export-heading">
+        <h2 id="viewer-export-heading">Download</h2>
+        {quiz.keysWithheld === null ? (
+          <>
+            <p className="viewer-export-lead">
+              The quiz as a spreadsheet in Loqi&apos;s template, or as a Loqi quiz file: either imports back
+              as this quiz.
+            </p>
+            <QuizFileDownloads content={() => quiz.content} />
+          </>
+        ) : (
+          <p className="viewer-export-lead">{exportWithheldNotices[quiz.keysWithheld]}</p>
+        )}
       </section>
       {deleting && (
         <DeleteQuizDialog

@@ -10,6 +10,6 @@ export const lazyQuizViewerRoute: LazyRouteFunction<RouteObject> = async () => (
   Component: (await import('./QuizViewerPage')).QuizViewerPage,
 });
 
-// What the editor uses of the library: reading a quiz and its author, and deleting a quiz.
+// What the editor uses of the library: reading a quiz and its author, saving a new quiz, and deleting a quiz.
 export { DeleteQuizDialog } from './DeleteQuizDialog';
-export { readQuiz, readUsername } from './libraryGateway';
+export { addQuiz, readQuiz, readUsername } from './libraryGateway';

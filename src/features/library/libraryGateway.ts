@@ -1,7 +1,7 @@
 // The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes (viewQuiz) and
-// their data, authors' usernames and requestDeletion; images resolve through @/common/useImageUrl. Component
+// their data, authors' usernames, addQuiz (the editor's new quizzes, duplicates) and requestDeletion; images resolve through @/common/useImageUrl. Component
 // tests replace this module (vi.mock).
-import { mainPaths, quizSummary, type QuizSummary, type ViewedQuiz } from '@/domain';
+import { mainPaths, quizSummary, type QuizContent, type QuizSummary, type ViewedQuiz } from '@/domain';
 import { callFunction, listenToMain } from '@/firebase/calls';
 import { mainDatabase } from '@/firebase/services';
 
@@ -53,4 +53,11 @@ export async function readUsername(uid: string): Promise<string | null> {
 /** Deletes one of the user's quizzes; rejects with the server's error (not-found, permission-denied). */
 export async function requestDeletion(quizId: string): Promise<void> {
   await callFunction('requestDeletion', { id: quizId });
+}
+
+/** Saves a new quiz of the signed-in user's; resolves with its id. */
+export async function addQuiz(quiz: QuizContent): Promise<string> {
+  const answer = await callFunction('addQuiz', { quiz });
+  if (!answer.success || typeof answer.id !== 'string') throw new Error('addQuiz did not answer with an id');
+  return answer.id;
 }

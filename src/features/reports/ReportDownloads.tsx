@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReportView } from '@/domain';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '@/common/downloadFile';
 import type { ReportFileFormat } from './reportFiles';
 
 const FORMATS: Array<{ format: ReportFileFormat; label: string }> = [

@@ -9,6 +9,7 @@
 // as OWASP advises: Excel shows it as text, and the apostrophe is visible (a typed answer "-5" reads "'-5").
 import Papa from 'papaparse';
 import writeXlsxFile, { type Cell, type Sheet } from 'write-excel-file/universal';
+import { fileNameTitle } from '@/common/downloadFile';
 import {
   answersSheet,
   PRODUCT_NAME,
@@ -122,12 +123,6 @@ export async function reportFile(view: ReportView, format: ReportFileFormat): Pr
   }
 }
 
-/** Characters Windows refuses in a file name, and control characters. */
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]/gu;
-
-/** How much of the quiz's title a file name keeps, in characters. */
-const FILE_NAME_TITLE_LENGTH = 80;
-
 const isoDay = (ms: number): string => {
   const day = new Date(ms);
   const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -136,10 +131,6 @@ const isoDay = (ms: number): string => {
 
 /** "Loqi report - Capitals - 2026-11-27.xlsx": the quiz's title made safe for every file system, the day the game started. */
 export function reportFileName(view: ReportView, format: ReportFileFormat): string {
-  const title = [...view.quizTitle.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim()]
-    .slice(0, FILE_NAME_TITLE_LENGTH)
-    .join('')
-    // Windows drops a name's trailing dots and spaces.
-    .replace(/[. ]+$/, '');
+  const title = fileNameTitle(view.quizTitle);
   return `${PRODUCT_NAME} report - ${title || screenTexts.untitledQuiz} - ${isoDay(view.startedAt)}.${format}`;
 }
