@@ -706,6 +706,17 @@ describe('EditorPage: quiz files', () => {
     expect(calls[0]?.[0].questions.map((question) => question.title)).toEqual(['Q one changed']);
   });
 
+  it('opens a quiz made from a file even when another new quiz was open in the editor before', async () => {
+    signIn();
+    const router = renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await act(() => router.navigate('/my'));
+    openImportedQuiz(quiz('Capitals', ['Imported one']));
+    await act(() => router.navigate('/editor'));
+    await screen.findByText('Properties of Imported one');
+    expect(questionButtons()).toEqual(['Imported one']);
+  });
+
   it('opens a quiz made from a file on /my as a new, unsaved quiz', async () => {
     signIn();
     const fromFile = quiz('Capitals', ['Imported one', 'Imported two']);
