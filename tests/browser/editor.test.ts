@@ -26,6 +26,14 @@ import {
   useChromium,
 } from './support';
 import { scaledMs } from '../../stack/timeScale';
+import {
+  openQuestionList,
+  openSettings,
+  outline,
+  questionTitles,
+  saveAndConfirm,
+  saveButton,
+} from './editorScreen';
 
 useChromium();
 
@@ -57,16 +65,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await fullPageScreenshot(page, name);
 }
 
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
-
-/** On a phone the question list is a drawer behind the bar's toggle. */
-async function openQuestionList(page: Page): Promise<void> {
-  const toggle = outline(page).locator('.editor-list-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
-}
-
 async function showQuestion(page: Page, number: number): Promise<void> {
   await openQuestionList(page);
   await outline(page)
@@ -77,30 +75,6 @@ async function showQuestion(page: Page, number: number): Promise<void> {
 async function addQuestion(page: Page): Promise<void> {
   await openQuestionList(page);
   await outline(page).getByRole('button', { name: 'Add question' }).click();
-}
-
-async function openSettings(page: Page): Promise<void> {
-  await outline(page).getByRole('button', { name: 'Quiz settings' }).click();
-  await page.getByRole('heading', { name: 'Quiz settings' }).waitFor();
-}
-
-async function questionTitles(page: Page): Promise<string[]> {
-  await openQuestionList(page);
-  const titles = await outline(page).locator('.editor-question-title').allTextContents();
-  const toggle = outline(page).locator('.editor-list-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  return titles;
-}
-
-const saveButton = (page: Page) => outline(page).getByRole('button', { name: /^Save/ });
-
-/** Saves and closes the "Saved" dialog, checking its text. */
-async function saveAndConfirm(page: Page, title: string): Promise<void> {
-  await saveButton(page).click();
-  const saved = page.getByRole('alertdialog', { name: 'Saved' });
-  await saved.getByText(`Your quiz "${title}" has been saved.`).waitFor();
-  await saved.getByRole('button', { name: 'OK' }).click();
-  await saved.waitFor({ state: 'hidden' });
 }
 
 const quizIdInAddress = (page: Page) => new URL(page.url()).searchParams.get('q');

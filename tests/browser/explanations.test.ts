@@ -18,6 +18,7 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
+import { outline } from './editorScreen';
 import { createAccount, logIn, signedInClient } from './accountsOnStack';
 import {
   introThenOpen,
@@ -83,8 +84,6 @@ const PLAN: Record<string, [number, string]> = {
 };
 
 const { contexts, clients } = closeAfterEach();
-
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
 
 /** Photographs the page at the desktop size it has, then at phone size, and back. */
 async function shotAtBothSizes(page: Page, name: string): Promise<void> {

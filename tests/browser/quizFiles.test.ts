@@ -13,6 +13,7 @@ import { createAccount, logIn } from './accountsOnStack';
 import { playToLobby } from './hostScreen';
 import { appUrl, heading, journey, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
+import { openQuestionList, outline, questionTitles, saveAndConfirm } from './editorScreen';
 import { kahootLayoutXlsx } from '../../src/features/quizFiles/testFiles';
 
 useChromium();
@@ -52,24 +53,7 @@ function kahootFile(name: string, rows: readonly KahootRow[]): string {
   return file;
 }
 
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import questions' });
-
-/** On a phone the question list (with Add question and Import) is a drawer behind the bar's toggle. */
-async function openQuestionList(page: Page): Promise<void> {
-  const toggle = outline(page).locator('.editor-list-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
-}
-
-async function questionTitles(page: Page): Promise<string[]> {
-  await openQuestionList(page);
-  const titles = await outline(page).locator('.editor-question-title').allTextContents();
-  const toggle = outline(page).locator('.editor-list-toggle');
-  if (await toggle.isVisible()) await toggle.click();
-  return titles;
-}
 
 /** Chooses `file` in the import dialog and waits for its preview: "N questions ready to import". */
 async function choose(dialog: Locator, file: string, count: number): Promise<void> {
@@ -93,14 +77,6 @@ async function download(page: Page, button: 'Download XLSX' | 'Download JSON'): 
   const saved = path.join(folder, `${Date.now()}-${file.suggestedFilename()}`);
   await file.saveAs(saved);
   return saved;
-}
-
-async function saveAndConfirm(page: Page, title: string): Promise<void> {
-  await outline(page).getByRole('button', { name: /^Save/ }).click();
-  const saved = page.getByRole('alertdialog', { name: 'Saved' });
-  await saved.getByText(`Your quiz "${title}" has been saved.`).waitFor();
-  await saved.getByRole('button', { name: 'OK' }).click();
-  await saved.waitFor({ state: 'hidden' });
 }
 
 /** "New from file" on /my with `file`: the editor opens the new, unsaved quiz. Returns the preview shown. */

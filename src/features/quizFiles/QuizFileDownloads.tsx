@@ -1,11 +1,11 @@
 // A quiz as a file to download (issue 20): Loqi's template (XLSX) or Loqi's JSON quiz file, either of which
 // imports back as the same quiz. The code that writes them loads only when one is asked for.
-import { useState } from 'react';
 import type { QuizContent } from '@/domain';
+import { DownloadButtons, type DownloadChoice } from '@/common/components/DownloadButtons';
 import type { QuizFileFormat } from './quizFileActions';
 import './quizFiles.css';
 
-const FORMATS: { format: QuizFileFormat; label: string }[] = [
+const CHOICES: DownloadChoice<QuizFileFormat>[] = [
   { format: 'xlsx', label: 'Download XLSX' },
   { format: 'json', label: 'Download JSON' },
 ];
@@ -16,46 +16,14 @@ interface QuizFileDownloadsProps {
 }
 
 export function QuizFileDownloads({ content }: QuizFileDownloadsProps) {
-  const [making, setMaking] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async (format: QuizFileFormat) => {
-    setMaking(true);
-    setFailed(false);
-    try {
-      const { downloadQuiz } = await import('./quizFileActions');
-      await downloadQuiz(content(), format);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    } finally {
-      setMaking(false);
-    }
-  };
-
   return (
-    <div className="quiz-downloads">
-      <div className="button-row">
-        {FORMATS.map(({ format, label }) => (
-          <button
-            key={format}
-            type="button"
-            className="button button-secondary button-compact"
-            disabled={making}
-            onClick={() => void download(format)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <p className="form-message" role="status">
-        {making ? 'Preparing the file...' : ''}
-      </p>
-      {failed && (
-        <p className="form-error" role="alert">
-          The file could not be made. Try again.
-        </p>
-      )}
-    </div>
+    <DownloadButtons
+      className="quiz-downloads"
+      choices={CHOICES}
+      download={async (format) => {
+        const { downloadQuiz } = await import('./quizFileActions');
+        await downloadQuiz(content(), format);
+      }}
+    />
   );
 }
