@@ -1,11 +1,12 @@
 // The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
 // option as the host does, by number, colour and shape, at the position the host shows it, and answers
 // in those positions (GameQuestion.displayOrder maps them back on the server).
-import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { answerGrid } from '@/domain';
 import type { QuestionType, PlayerAnswerOf } from '@/domain';
+import { useAnswerDraft } from './answerDraft';
 import { moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
 
@@ -13,6 +14,8 @@ import { PlayField } from './PlayField';
 export interface AnswerInputProps<T extends QuestionType> {
   /** How many options the screen shows (0 for open-ended). */
   options: number;
+  /** The question's number: what the player chooses or types is kept by it through a pause. */
+  questionNumber: number;
   onAnswer: (answer: PlayerAnswerOf<T>) => void;
 }
 
@@ -104,8 +107,12 @@ export function TrueFalseAnswer({ options, onAnswer }: AnswerInputProps<typeof Q
 }
 
 /** Multi-select: cells toggle, Submit sends the chosen positions in ascending order. */
-export function MultiSelectAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.MultiSelect>) {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+export function MultiSelectAnswer({
+  options,
+  questionNumber,
+  onAnswer,
+}: AnswerInputProps<typeof QuestionType.MultiSelect>) {
+  const [chosen, setChosen] = useAnswerDraft<ReadonlySet<number>>(questionNumber, () => new Set());
   const toggle = (position: number) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -129,8 +136,8 @@ export function MultiSelectAnswer({ options, onAnswer }: AnswerInputProps<typeof
 }
 
 /** Open-ended: a text box of at most 200 characters; Enter (the form's own submission) or Submit sends it. */
-export function OpenAnswer({ onAnswer }: AnswerInputProps<typeof QuestionType.OpenEnded>) {
-  const [text, setText] = useState('');
+export function OpenAnswer({ questionNumber, onAnswer }: AnswerInputProps<typeof QuestionType.OpenEnded>) {
+  const [text, setText] = useAnswerDraft(questionNumber, () => '');
   const blank = text.trim() === '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,8 +165,12 @@ export function OpenAnswer({ onAnswer }: AnswerInputProps<typeof QuestionType.Op
 }
 
 /** Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. */
-export function ArrangeAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.Arrange>) {
-  const [order, setOrder] = useState(() => shownOrder(options));
+export function ArrangeAnswer({
+  options,
+  questionNumber,
+  onAnswer,
+}: AnswerInputProps<typeof QuestionType.Arrange>) {
+  const [order, setOrder] = useAnswerDraft(questionNumber, () => shownOrder(options));
   const move = (index: number, direction: -1 | 1) =>
     setOrder((current) => moveItem(current, index, direction));
 

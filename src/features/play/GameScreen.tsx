@@ -164,6 +164,7 @@ function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answerin
         // Keyed by question, so that nothing chosen for one question is left over on the next.
         key={screen.questionNumber}
         questionType={screen.questionType}
+        questionNumber={screen.questionNumber}
         options={screen.options}
       />
     </>
@@ -172,11 +173,19 @@ function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answerin
 
 function AnswerInput<T extends QuestionType>({
   questionType,
+  questionNumber,
   options,
 }: {
   questionType: T;
+  questionNumber: number;
   options: number;
 }) {
   const { Input } = answerScreens[questionType];
-  return <Input options={options} onAnswer={(answer) => void submitAnswer(answer)} />;
+  return (
+    <Input
+      options={options}
+      questionNumber={questionNumber}
+      onAnswer={(answer) => void submitAnswer(answer)}
+    />
+  );
 }

@@ -261,6 +261,40 @@ describe('the game', () => {
     expect(screen.getAllByRole('button', { name: /^Answer \d/ })).toHaveLength(4);
   });
 
+  it('keeps what the player typed, chose or ordered through a pause, and only for that question', async () => {
+    await joinAndWait();
+    const pause = { pausedAt: Date.now(), pausedMs: 0 };
+    const resume = { pausedMs: 4000 };
+    const openEnded = { questionNumber: 1, questionType: QuestionType.OpenEnded, options: 0 };
+    emit(sharedInfo(PlayerMode.Answering, openEnded));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Toky');
+    emit(sharedInfo(PlayerMode.Answering, { ...openEnded, ...pause }));
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+    emit(sharedInfo(PlayerMode.Answering, { ...openEnded, ...resume }));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('Toky');
+
+    const multi = { questionNumber: 2, questionType: QuestionType.MultiSelect, options: 4 };
+    emit(sharedInfo(PlayerMode.Answering, multi));
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 2 (Blue diamond)' }));
+    emit(sharedInfo(PlayerMode.Answering, { ...multi, ...pause }));
+    emit(sharedInfo(PlayerMode.Answering, { ...multi, ...resume }));
+    expect(screen.getByRole('button', { name: 'Answer 2 (Blue diamond)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const arrange = { questionNumber: 3, questionType: QuestionType.Arrange, options: 3 };
+    emit(sharedInfo(PlayerMode.Answering, arrange));
+    await userEvent.click(screen.getByRole('button', { name: 'Move answer 3 up' }));
+    emit(sharedInfo(PlayerMode.Answering, { ...arrange, ...pause }));
+    emit(sharedInfo(PlayerMode.Answering, { ...arrange, ...resume }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 3, [0, 2, 1]);
+
+    emit(sharedInfo(PlayerMode.Answering, { ...openEnded, questionNumber: 4 }));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
+  });
+
   it('answers a single-choice question with a tap, in shown positions, and then waits', async () => {
     await joinAndWait();
     emit(sharedInfo(PlayerMode.Answering, { questionNumber: 2, duration: 20_000, options: 4 }));

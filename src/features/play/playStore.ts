@@ -29,6 +29,11 @@ export interface PlayState {
   serverOffset: number;
   answeredQuestion: number | null;
   refusedQuestion: number | null;
+  /**
+   * What the player has chosen or typed for a question but not sent (answerDraft.ts): kept here, as the
+   * answer screen unmounts while the game is paused, and comes back with what it held on the resume.
+   */
+  answerDraft: { questionNumber: number; value: unknown } | null;
 }
 
 const initialState = (): PlayState => ({
@@ -40,6 +45,7 @@ const initialState = (): PlayState => ({
   serverOffset: 0,
   answeredQuestion: null,
   refusedQuestion: null,
+  answerDraft: null,
 });
 
 export const usePlayStore = create<PlayState>()(initialState);
