@@ -97,6 +97,11 @@ function QuestionDetails({
       {question.desc && <p className="question-description">{question.desc}</p>}
       <QuestionMedia question={question} />
       {keysShown ? <Key question={question} /> : <Options question={question} />}
+      {keysShown && question.explanation !== undefined && (
+        <p className="question-explanation">
+          <strong>Explanation:</strong> <span>{question.explanation}</span>
+        </p>
+      )}
     </>
   );
 }

@@ -41,6 +41,7 @@ const questions: Question[] = [
     ...base,
     title: 'What is the capital of Australia?',
     desc: 'Not the biggest city.',
+    explanation: 'Canberra was built as the capital, between Sydney and Melbourne.',
     questionType: 0,
     answers: [
       { name: 'Sydney', type: 0, isCorrect: false },
@@ -163,6 +164,9 @@ describe('the quiz', () => {
     expect(details.getByText('Not the biggest city.')).toBeInTheDocument();
     const answers = details.getAllByRole('listitem');
     expect(answers.map((answer) => answer.textContent)).toEqual(['Sydney', 'Canberra(correct)']);
+    expect(
+      details.getByText('Canberra was built as the capital, between Sydney and Melbourne.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
