@@ -27,6 +27,28 @@ function HostDialog({ title, children, onClose }: HostDialogProps) {
   );
 }
 
+interface ConfirmActionsProps {
+  /** The confirming button's text, which names what it does. */
+  confirm: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}
+
+/** Never mind, focused first as the safe choice, or the confirming button, disabled while `busy`. */
+function ConfirmActions({ confirm, onConfirm, onCancel, busy }: ConfirmActionsProps) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button button-secondary" onClick={onCancel} data-autofocus>
+        Never mind
+      </button>
+      <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+        {confirm}
+      </button>
+    </div>
+  );
+}
+
 interface KickDialogProps {
   name: string;
   /** In the lobby: "remove from the lobby"; on the leaderboard: kick from the game. */
@@ -43,14 +65,7 @@ export function KickDialog({ name, where, onKick, onCancel, busy }: KickDialogPr
       <p>
         {where === 'lobby' ? lobbyKickPrompt(name) : `Are you sure you want to kick ${name} from the game?`}
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel} data-autofocus>
-          Never mind
-        </button>
-        <button type="button" className="button button-danger" onClick={onKick} disabled={busy}>
-          Kick
-        </button>
-      </div>
+      <ConfirmActions confirm="Kick" onConfirm={onKick} onCancel={onCancel} busy={busy} />
     </HostDialog>
   );
 }
@@ -102,14 +117,7 @@ export function RemovePlayersDialog({ kind, count, onRemove, onCancel, busy }: R
   return (
     <HostDialog title="Remove Players" onClose={onCancel}>
       <p>{removePlayersPrompt[kind](count)}</p>
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel} data-autofocus>
-          Never mind
-        </button>
-        <button type="button" className="button button-danger" onClick={onRemove} disabled={busy}>
-          Remove
-        </button>
-      </div>
+      <ConfirmActions confirm="Remove" onConfirm={onRemove} onCancel={onCancel} busy={busy} />
     </HostDialog>
   );
 }

@@ -2,11 +2,11 @@
 // everyone who joined in the last minute, each with one confirmation.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HostStatus, PlayerMode, type GameQuiz, type HostInfo, type Player, type SharedInfo } from '@/domain';
+import { HostStatus, PlayerMode, type HostInfo, type Player, type SharedInfo } from '@/domain';
 import { HostGameScreen } from './HostGameScreen';
 import { kickPlayers, setGameLock, watchGame, type GameListeners } from './hostGateway';
 import { actionFailed } from './hostTexts';
-import { gameQuestion, hostInfo, player } from './testGames';
+import { capitalOfCanada, hostInfo, player, worldCapitalsQuiz } from './testGames';
 
 vi.mock('./hostGateway');
 // No howler in jsdom: the music's calls are recorded.
@@ -19,32 +19,7 @@ vi.mock('./music', () => ({
   useMusicStore: (select: (state: { muted: boolean }) => unknown) => select({ muted: false }),
 }));
 
-const quiz: GameQuiz = {
-  quizID: 'quiz1',
-  data: {
-    title: 'World capitals',
-    desc: '',
-    image: null,
-    randomizeQuestionOrder: false,
-    visibility: 1,
-    version: 0,
-    copyProtect: false,
-  },
-  questions: [
-    gameQuestion(
-      {
-        title: 'Which city is the capital of Canada?',
-        questionType: 0,
-        answers: [
-          { name: 'Toronto', type: 0, isCorrect: false },
-          { name: 'Ottawa', type: 0, isCorrect: true },
-        ],
-        timeLimit: 20,
-      },
-      [0, 1],
-    ),
-  ],
-};
+const quiz = worldCapitalsQuiz([capitalOfCanada()]);
 
 const sharedInfo: SharedInfo = {
   gameStatus: {

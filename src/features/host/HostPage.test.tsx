@@ -6,7 +6,6 @@ import {
   type UserRecord,
   HostStatus,
   PlayerMode,
-  type GameQuiz,
   type HostInfo,
   type LeaderboardEntry,
   type ViewedQuiz,
@@ -29,7 +28,7 @@ import {
 import { hostLoader } from './hostLoader';
 import { HostPage } from './HostPage';
 import { fadeOut, play, preload } from './music';
-import { gameQuestion, hostView, player } from './testGames';
+import { gameQuestion, hostView, player, worldCapitalsQuiz } from './testGames';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');
@@ -70,17 +69,8 @@ const questions = [
   ),
 ];
 
-const data = {
-  title: 'World capitals',
-  desc: 'Two questions.',
-  image: null,
-  randomizeQuestionOrder: false,
-  visibility: 1,
-  version: 0,
-  copyProtect: false,
-} as const;
-
-const quiz: GameQuiz = { quizID: 'quiz1', data, questions };
+const quiz = worldCapitalsQuiz(questions, 'Two questions.');
+const { data } = quiz;
 const record: ViewedQuiz = { owner: 'host1', opened: 1, content: { data, questions }, keysWithheld: null };
 
 const lobbyPlayers = [player('u1', 100, 'Ada'), player('u2', 300, 'Grace'), player('u3', 200, 'Linus')];

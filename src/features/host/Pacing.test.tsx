@@ -3,12 +3,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { HostStatus, PlayerMode, type GameQuiz, type HostInfo, type SharedInfo } from '@/domain';
+import { HostStatus, PlayerMode, type HostInfo, type SharedInfo } from '@/domain';
 import { useAuthStore } from '@/features/auth';
 import { type HostView } from './hostFlow';
 import { pauseGame, sendHostStep, watchGame, type GameListeners } from './hostGateway';
 import { HostPage } from './HostPage';
-import { gameQuestion, hostView, player } from './testGames';
+import { capitalOfCanada, hostView, player, worldCapitalsQuiz } from './testGames';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');
@@ -21,31 +21,8 @@ vi.mock('./music', () => ({
   useMusicStore: (select: (state: { muted: boolean }) => unknown) => select({ muted: false }),
 }));
 
-const choice = gameQuestion(
-  {
-    title: 'Which city is the capital of Canada?',
-    questionType: 0,
-    answers: [
-      { name: 'Toronto', type: 0, isCorrect: false },
-      { name: 'Ottawa', type: 0, isCorrect: true },
-    ],
-    timeLimit: 20,
-  },
-  [0, 1],
-);
-const quiz: GameQuiz = {
-  quizID: 'quiz1',
-  data: {
-    title: 'World capitals',
-    desc: '',
-    image: null,
-    randomizeQuestionOrder: false,
-    visibility: 1,
-    version: 0,
-    copyProtect: false,
-  },
-  questions: [choice, choice, choice],
-};
+const choice = capitalOfCanada();
+const quiz = worldCapitalsQuiz([choice, choice, choice]);
 const players = [player('u1', 100, 'Ada'), player('u2', 200, 'Grace')];
 const shared: SharedInfo = {
   leaderboard: [{ userID: 'u1', username: 'Ada', score: 900, rank: 1 }],

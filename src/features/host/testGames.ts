@@ -3,6 +3,7 @@ import {
   newQuestion,
   type GameQuestion,
   type GameQuestionOf,
+  type GameQuiz,
   type HostInfo,
   type HostStatus,
   type LeaderboardEntry,
@@ -26,6 +27,36 @@ export const gameQuestion = <T extends QuestionType>(
   } as GameQuestion;
   return question as GameQuestionOf<T>;
 };
+
+/** "Which city is the capital of Canada?": Toronto or Ottawa (correct), shown in that order, for 20 seconds. */
+export const capitalOfCanada = () =>
+  gameQuestion(
+    {
+      title: 'Which city is the capital of Canada?',
+      questionType: 0,
+      answers: [
+        { name: 'Toronto', type: 0, isCorrect: false },
+        { name: 'Ottawa', type: 0, isCorrect: true },
+      ],
+      timeLimit: 20,
+    },
+    [0, 1],
+  );
+
+/** quiz1, "World capitals": unlisted, no image, its `questions` played in their order. */
+export const worldCapitalsQuiz = (questions: GameQuestion[], desc = ''): GameQuiz => ({
+  quizID: 'quiz1',
+  data: {
+    title: 'World capitals',
+    desc,
+    image: null,
+    randomizeQuestionOrder: false,
+    visibility: 1,
+    version: 0,
+    copyProtect: false,
+  },
+  questions,
+});
 
 export const player = (userID: string, joinedAt: number, username = `name-${userID}`): Player => ({
   userID,
