@@ -46,6 +46,9 @@ export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: Ed
   const selected = useEditorStore((state) => state.selected);
   const [listOpen, setListOpen] = useState(false);
   const count = questions.length;
+  // Add question and Import both add questions: both wait while the quiz is full, saying why.
+  const full = !canAddQuestion(count);
+  const fullNotice = full ? `A quiz holds at most ${QUESTION_COUNT_MAX} questions.` : undefined;
 
   /** On a phone, choosing from the drawer closes it and shows the chosen part from its top. */
   const choose = (part: EditorSelection) => {
@@ -121,8 +124,8 @@ export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: Ed
         <button
           type="button"
           className="button button-secondary editor-add-question"
-          disabled={!canAddQuestion(count)}
-          title={canAddQuestion(count) ? undefined : `A quiz holds at most ${QUESTION_COUNT_MAX} questions.`}
+          disabled={full}
+          title={fullNotice}
           onClick={() => {
             onAddQuestion();
             if (listOpen) window.scrollTo({ top: 0 });
@@ -135,8 +138,8 @@ export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: Ed
         <button
           type="button"
           className="button button-secondary editor-import"
-          disabled={!canAddQuestion(count)}
-          title={canAddQuestion(count) ? undefined : `A quiz holds at most ${QUESTION_COUNT_MAX} questions.`}
+          disabled={full}
+          title={fullNotice}
           onClick={() => {
             setListOpen(false);
             onImport();
