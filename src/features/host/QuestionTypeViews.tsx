@@ -141,8 +141,7 @@ function ResultsChart({ options, counts }: { options: ShownOption[]; counts: num
                   {count}
                   <span className="visually-hidden">
                     {' '}
-                    chose {option.position + 1}
-                    {option.correct ? ', correct' : ''}
+                    chose {option.position + 1}, {option.correct ? 'correct' : 'incorrect'}
                   </span>
                 </span>
               </span>
