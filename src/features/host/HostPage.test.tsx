@@ -229,6 +229,40 @@ describe('before the game', () => {
       streakBonus: true,
       scoring: 'accuracy',
       autoAdvanceSeconds: 20,
+      extraTime: 1,
+      questionsOnDevices: false,
+    });
+  });
+
+  it('offers Extra time (None, × 1.5, × 2) and Show questions on devices, from the last game, and opens the game with them', async () => {
+    useAuthStore.setState({
+      record: { settings: { gameOptions: { ...DEFAULT_GAME_OPTIONS, extraTime: 1.5 } } } as UserRecord,
+    });
+    renderAt('/host?q=quiz1');
+    const panel = await screen.findByRole('region', { name: 'Game options' });
+    const extraTime = within(panel).getByRole('group', { name: 'Extra time' });
+    expect(extraTime).toHaveAccessibleDescription('Every question’s time limit, longer for the whole game.');
+    expect(
+      within(extraTime)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '1.5', '2']);
+    expect(within(extraTime).getByRole('radio', { name: 'None' })).not.toBeChecked();
+    expect(within(extraTime).getByRole('radio', { name: '× 1.5' })).toBeChecked();
+    const onDevices = within(panel).getByRole('checkbox', { name: 'Show questions on devices' });
+    expect(onDevices).not.toBeChecked();
+    expect(onDevices).toHaveAccessibleDescription(
+      'Phones show the question and the answers’ texts too, for players who cannot see this screen.',
+    );
+
+    await userEvent.click(within(extraTime).getByRole('radio', { name: '× 2' }));
+    await userEvent.click(onDevices);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+
+    expect(startGame).toHaveBeenCalledWith('quiz1', {
+      ...DEFAULT_GAME_OPTIONS,
+      extraTime: 2,
+      questionsOnDevices: true,
     });
   });
 
