@@ -433,6 +433,23 @@ describe('the timed phases', () => {
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 });
   });
 
+  it('announces neither the countdown’s ticks nor each answer: neither is in a live region (issue 21)', async () => {
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }, lobbyPlayers, {
+        u1: { user: 'u1', submittedAt: 1, questionNumber: 0 },
+      }),
+    );
+    const live =
+      '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]';
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveAttribute('aria-live', 'off');
+    expect(timer).toHaveTextContent(/^(20|19)\s*seconds left$/);
+    expect(timer.closest(live)).toBeNull();
+    expect(timer.querySelector(live)).toBeNull();
+    expect(screen.getByText('1', { selector: '.host-answer-count-value' }).closest(live)).toBeNull();
+  });
+
   it('ends the question at once when every player has answered', async () => {
     await renderGame();
     const submitted = Object.fromEntries(
