@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
 import {
   playingAs,
@@ -16,9 +16,11 @@ import {
   OpenAnswer,
   TrueFalseAnswer,
 } from './AnswerScreens';
+import { type Announcement, announcementOf } from './announcements';
 import { PlayMessage } from './PlayMessage';
 import { modeOfScreen, type PlayerScreen, playerScreen } from './playerScreen';
 import { submitAnswer, usePlayStore } from './playStore';
+import { readAnnounced, writeAnnounced } from './savedJoin';
 import { formatScore, ResultScreen } from './ResultScreen';
 
 /**
@@ -49,6 +51,7 @@ export function GameScreen() {
   const username = join?.username ?? record?.username ?? '';
   return (
     <div className="play-game" data-mode={mode ?? undefined}>
+      <Announcer announcement={announcementOf(screen)} gameID={join?.gameID ?? null} />
       <QuestionBar screen={screen} />
       <div className="play-stage">
         <Stage screen={screen} serverOffset={serverOffset} username={username} score={record?.score ?? 0} />
@@ -71,6 +74,27 @@ export function GameScreen() {
       )}
     </div>
   );
+}
+
+/**
+ * The phone's one polite live region (role="status"): it says each moment of the game once
+ * (announcements.ts). It is empty when the page opens, so that what it then says is a change a screen
+ * reader reads; a moment already said in this tab (the last key, kept in sessionStorage) is not said again.
+ */
+function Announcer({ announcement, gameID }: { announcement: Announcement | null; gameID: string | null }) {
+  // Written by the effect, not rendered: React leaves the region's text alone, so a re-render never
+  // rewrites (and a screen reader never repeats) it.
+  const region = useRef<HTMLParagraphElement>(null);
+  const key = announcement?.key ?? null;
+  const text = announcement?.text ?? '';
+  useEffect(() => {
+    if (key === null || gameID === null || region.current === null) return;
+    // A new text under the same key is the same moment, already said.
+    if (readAnnounced(sessionStorage, gameID) === key) return;
+    writeAnnounced(sessionStorage, gameID, key);
+    region.current.textContent = text;
+  }, [key, text, gameID]);
+  return <p ref={region} className="visually-hidden" role="status" />;
 }
 
 /** "Question N of M" and the question's type, while a question is on. */

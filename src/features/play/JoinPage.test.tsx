@@ -218,11 +218,10 @@ describe('the join form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     emit(sharedInfo(PlayerMode.Waiting), { ...record, username: 'Brave Otter' });
 
-    const waiting = await screen.findByRole('status');
-    expect(within(waiting).getByRole('heading')).toHaveTextContent(
-      "You're in! Waiting for the host to start the game...",
-    );
-    expect(within(waiting).getByText('You play as Brave Otter')).toBeInTheDocument();
+    const waiting = await screen.findByRole('heading', {
+      name: "You're in! Waiting for the host to start the game...",
+    });
+    expect(waiting.parentElement).toHaveTextContent('You play as Brave Otter');
     expect(screen.getByRole('region', { name: 'Your game' })).toHaveTextContent('Name: Brave Otter');
     expect(JSON.parse(localStorage.getItem(SAVED_JOIN_KEY) ?? '')).toMatchObject({ username: 'Brave Otter' });
     // The form offers the player's own name next time.
