@@ -7,6 +7,7 @@ import {
   QuestionType,
   questionTypeNames,
   formatRoomCode,
+  type QuestionOnDevices,
 } from '@/domain';
 import {
   type AnswerInputProps,
@@ -140,6 +141,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
             {questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}
           </h1>
           <p className="play-intro-type">{questionTypeNames[screen.questionType]}</p>
+          {screen.question && <QuestionTexts question={screen.question} />}
           <PhaseBar
             startedAt={screen.startedAt}
             duration={screen.duration}
@@ -180,16 +182,31 @@ const answerScreens: {
   [QuestionType.Arrange]: { prompt: 'Put the answers in order, then submit', Input: ArrangeAnswer },
 };
 
+/**
+ * With "Show questions on devices" (issue 21): the question's title and description, under the screen's
+ * heading, for a player who cannot see the big screen.
+ */
+function QuestionTexts({ question }: { question: QuestionOnDevices }) {
+  return (
+    <div className="play-question">
+      <h2 className="play-question-title">{question.title}</h2>
+      {question.desc && <p className="play-question-desc">{question.desc}</p>}
+    </div>
+  );
+}
+
 function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answering' }> }) {
   return (
     <>
       <h1 className="answer-prompt">{answerScreens[screen.questionType].prompt}</h1>
+      {screen.question && <QuestionTexts question={screen.question} />}
       <AnswerInput
         // Keyed by question, so that nothing chosen for one question is left over on the next.
         key={screen.questionNumber}
         questionType={screen.questionType}
         questionNumber={screen.questionNumber}
         options={screen.options}
+        texts={screen.question?.options ?? null}
       />
     </>
   );
@@ -199,16 +216,19 @@ function AnswerInput<T extends QuestionType>({
   questionType,
   questionNumber,
   options,
+  texts,
 }: {
   questionType: T;
   questionNumber: number;
   options: number;
+  texts: readonly string[] | null;
 }) {
   const { Input } = answerScreens[questionType];
   return (
     <Input
       options={options}
       questionNumber={questionNumber}
+      texts={texts}
       onAnswer={(answer) => void submitAnswer(answer)}
     />
   );
