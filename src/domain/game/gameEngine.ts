@@ -237,9 +237,8 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
   const unpausedHost = { 'gameStatus/pausedAt': null, 'gameStatus/pausedMs': null };
   const unpausedShared = { 'gameStatus/info/pausedAt': null, 'gameStatus/info/pausedMs': null };
   const mode = playerModeOf(status);
-  // "Show questions on devices": the texts the big screen shows in the phase, and nothing with it off.
+  // "Show questions on devices": each phase sends the texts the big screen shows in it; off, nothing.
   const onDevices = options.questionsOnDevices;
-  const optionTexts = onDevices ? optionTextsOnDevices(question) : [];
   switch (step.kind) {
     case 'startPlaying':
     case 'introQuestion':
@@ -265,7 +264,8 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
           },
         },
       ];
-    case 'startQuestion':
+    case 'startQuestion': {
+      const optionTexts = onDevices ? optionTextsOnDevices(question) : [];
       return [
         {
           under: 'hostInfo',
@@ -288,6 +288,7 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
           },
         },
       ];
+    }
     case 'endQuestion': {
       if (scored === undefined) throw new Error('endQuestion needs its scoring');
       const isLast = questionNumber === totalQuestions - 1;
