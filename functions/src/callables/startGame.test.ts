@@ -104,7 +104,14 @@ describe('startGame', () => {
         createdAt,
         gameStatus: { questionNumber: 0, time: createdAt, duration: 0 },
         // The database keeps no null: autoAdvanceSeconds off is absent (storedGameOptions reads it back).
-        options: { allowLateJoins: true, friendlyNames: false, streakBonus: false, scoring: 'speed' },
+        options: {
+          allowLateJoins: true,
+          friendlyNames: false,
+          streakBonus: false,
+          scoring: 'speed',
+          extraTime: 1,
+          questionsOnDevices: false,
+        },
       },
       sharedInfo: {
         gameStatus: {
@@ -136,6 +143,8 @@ describe('startGame', () => {
       streakBonus: true,
       scoring: 'accuracy',
       autoAdvanceSeconds: 15,
+      extraTime: 1.5,
+      questionsOnDevices: true,
     } as const;
 
     const { id } = await start({ quizID: 'q1', options });
@@ -164,6 +173,11 @@ describe('startGame', () => {
     ['an auto-advance over 60 s', { autoAdvanceSeconds: 61 }],
     ['an unknown scoring mode', { scoring: 'luck' }],
     ['an unknown option', { confetti: true }],
+    ['an extra time of × 3', { extraTime: 3 }],
+    ['an extra time of × 1.25', { extraTime: 1.25 }],
+    ['extra time as text', { extraTime: '2' }],
+    ['no extra time at all', { extraTime: undefined }],
+    ['questions on devices as text', { questionsOnDevices: 'yes' }],
   ])('refuses %s as invalid-argument, opening nothing', async (_, change) => {
     await saveQuiz('q1', 'bob', quizWith());
     const options = {
@@ -172,6 +186,8 @@ describe('startGame', () => {
       streakBonus: false,
       scoring: 'speed',
       autoAdvanceSeconds: null,
+      extraTime: 1,
+      questionsOnDevices: false,
       ...change,
     };
 

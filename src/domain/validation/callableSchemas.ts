@@ -15,7 +15,12 @@ import { SEARCH_SORTS, type QuizContent } from '../quiz/quiz';
 import { quizContentSchema, quizIdSchema, storagePathSchema } from './quizValidation';
 import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../search/searchIndex';
 import { THEMES, type NewQuestionTemplate } from '../account/user';
-import { AUTO_ADVANCE_SECONDS, SCORING_MODES, type GameOptions } from '../game/gameOptions';
+import {
+  AUTO_ADVANCE_SECONDS,
+  EXTRA_TIME_FACTORS,
+  SCORING_MODES,
+  type GameOptions,
+} from '../game/gameOptions';
 
 /**
  * Game, player and upload ids are database push ids: 20 characters of '-', digits, letters and '_', never a
@@ -37,6 +42,8 @@ const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
   streakBonus: z.boolean(),
   scoring: z.enum(SCORING_MODES),
   autoAdvanceSeconds: z.number().int().min(AUTO_ADVANCE_SECONDS.min).max(AUTO_ADVANCE_SECONDS.max).nullable(),
+  extraTime: z.literal(EXTRA_TIME_FACTORS),
+  questionsOnDevices: z.boolean(),
 });
 
 const questionNumberSchema = z.number().int().nonnegative().lt(QUESTION_COUNT_MAX);
