@@ -160,6 +160,22 @@ describe('startGame', () => {
     expect(main.read(mainPaths.userLastUpdated('alice'))).toEqual(expect.any(Number));
   });
 
+  it("reads options as issue 19's clients send them, without extra time or questions on devices, as neither", async () => {
+    await saveQuiz('q1', 'bob', quizWith());
+    const issue19Options = {
+      allowLateJoins: true,
+      friendlyNames: false,
+      streakBonus: true,
+      scoring: 'speed',
+      autoAdvanceSeconds: 20,
+    } as const;
+
+    const { id } = await start({ quizID: 'q1', options: issue19Options });
+
+    const game = games.read(gamePaths.game(id)) as GameState;
+    expect(game.hostInfo.options).toEqual({ ...issue19Options, extraTime: 1, questionsOnDevices: false });
+  });
+
   it('remembers nothing when the host sends no options', async () => {
     await saveQuiz('q1', 'bob', quizWith());
 
@@ -176,7 +192,6 @@ describe('startGame', () => {
     ['an extra time of × 3', { extraTime: 3 }],
     ['an extra time of × 1.25', { extraTime: 1.25 }],
     ['extra time as text', { extraTime: '2' }],
-    ['no extra time at all', { extraTime: undefined }],
     ['questions on devices as text', { questionsOnDevices: 'yes' }],
   ])('refuses %s as invalid-argument, opening nothing', async (_, change) => {
     await saveQuiz('q1', 'bob', quizWith());
