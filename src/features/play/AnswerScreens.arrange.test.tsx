@@ -19,7 +19,8 @@ describe('the phone’s arrange screen by keyboard', () => {
 
     // Answer 3 goes to the top: Enter twice on its Up button, which keeps focus until the top disables it.
     await user.tab();
-    while (document.activeElement !== screen.getByRole('button', { name: 'Move answer 3 up' })) await user.tab();
+    while (document.activeElement !== screen.getByRole('button', { name: 'Move answer 3 up' }))
+      await user.tab();
     await user.keyboard('{Enter}');
     expect(shownNumbers()).toEqual(['1', '3', '2']);
     expect(screen.getByRole('button', { name: 'Move answer 3 up' })).toHaveFocus();
