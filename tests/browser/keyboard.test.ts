@@ -175,26 +175,29 @@ async function chooseType(page: Page, typeName: string): Promise<void> {
     .toBe(typeName);
 }
 
-/** Tabs to the question's title and types it. */
-async function writeTitle(page: Page, title: string): Promise<void> {
-  await tabTo(page, field(page, 'Question title'), { backwards: true });
+/** Replaces the text of the focused field with `text`, typed. */
+async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
-  await typeText(page, title);
+  await typeText(page, text);
 }
 
 /**
- * Tabs to an option's correct toggle and, as an author looking at it would, presses Space when it is not
- * as wanted (the question template may mark options correct).
+ * Tabs (`backwards`: Shift+Tab) to an option's correct toggle and, as an author looking at it would,
+ * presses Space when it is not as wanted (the question template may mark options correct).
  */
-async function markCorrect(page: Page, number: number, correct: boolean): Promise<void> {
+async function markCorrect(page: Page, number: number, correct: boolean, backwards: boolean): Promise<void> {
   const toggle = field(page, `Mark option ${number} correct`);
-  await tabTo(page, toggle, { backwards: true });
+  await tabTo(page, toggle, { backwards });
   if ((await toggle.isChecked()) !== correct) await page.keyboard.press('Space');
   await expect.poll(() => toggle.isChecked()).toBe(correct);
 }
 
-async function addQuestion(page: Page): Promise<void> {
+/** Add question: the new question's title takes focus, ready to be typed. */
+async function addQuestion(page: Page, title: string): Promise<void> {
   await activate(page, outline(page).getByRole('button', { name: 'Add question' }));
+  await expect.poll(() => isFocused(field(page, 'Question title'))).toBe(true);
+  await expectFocusShown(page);
+  await retype(page, title);
 }
 
 /**
@@ -228,11 +231,12 @@ const QUESTIONS = {
 
 /** Builds the quiz in the editor (at the page's desktop size), checking the Tab order of the first question. */
 async function buildQuiz(page: Page): Promise<void> {
-  // The new quiz opens on its first question: its title, then the quiz's own title in the settings.
+  // The new quiz opens on its first question.
   await heading(page, 'Quiz editor').waitFor({ state: 'attached' });
 
   // 1. Multiple choice: the title, two options, the second correct.
-  await writeTitle(page, QUESTIONS.single);
+  await tabTo(page, field(page, 'Question title'));
+  await retype(page, QUESTIONS.single);
   // Tab goes down the question as drawn: description, the media switch's three buttons, the tiles.
   const stops = await tabTo(page, field(page, 'Option 2 text'));
   expect(stops).toEqual([
@@ -246,43 +250,47 @@ async function buildQuiz(page: Page): Promise<void> {
   await typeText(page, 'Mars');
   await tabTo(page, field(page, 'Option 1 text'), { backwards: true });
   await typeText(page, 'Venus');
-  await markCorrect(page, 2, true);
-  await markCorrect(page, 1, false);
+  await markCorrect(page, 2, true, false);
+  await markCorrect(page, 1, false, true);
   await focusScreenshot(page, 'desktop');
 
-  // 2. True/false: True is correct; the radio group takes arrows.
-  await addQuestion(page);
+  // 2. True/false: True is correct.
+  await addQuestion(page, QUESTIONS.trueFalse);
   await chooseType(page, 'True/False');
-  await writeTitle(page, QUESTIONS.trueFalse);
   await activate(page, page.getByRole('radio', { name: 'True' }), 'Space');
   await expect.poll(() => page.getByRole('radio', { name: 'True' }).isChecked()).toBe(true);
 
   // 3. Open-ended: one accepted answer typed into the slot.
-  await addQuestion(page);
+  await addQuestion(page, QUESTIONS.open);
   await chooseType(page, 'Open-ended');
-  await writeTitle(page, QUESTIONS.open);
-  await tabTo(page, field(page, 'New accepted answer'));
+  await tabTo(page, field(page, 'New accepted answer'), { backwards: true });
   await typeText(page, 'Pacific');
   await expect.poll(() => field(page, 'Accepted answer 1').inputValue()).toBe('Pacific');
 
   // 4. Multi-select: three options, the first and third correct.
-  await addQuestion(page);
+  await addQuestion(page, QUESTIONS.multi);
   await chooseType(page, 'Multi-select');
-  await writeTitle(page, QUESTIONS.multi);
-  for (const [index, text] of ['2', '4', '7'].entries()) {
-    if (index === 2 && !(await field(page, 'Option 3 text').count())) {
-      await activate(page, page.getByRole('button', { name: 'Add option' }));
-    }
-    await tabTo(page, field(page, `Option ${index + 1} text`));
-    await typeText(page, text);
+  await tabTo(page, field(page, 'Option 1 text'), { backwards: true });
+  await retype(page, '2');
+  await tabTo(page, field(page, 'Option 2 text'));
+  await retype(page, '4');
+  if (!(await field(page, 'Option 3 text').count())) {
+    await activate(page, page.getByRole('button', { name: 'Add option' }));
   }
-  for (const [index, correct] of [true, false, true].entries()) await markCorrect(page, index + 1, correct);
+  await tabTo(page, field(page, 'Option 3 text'), { backwards: true });
+  await retype(page, '7');
+  for (const [number, correct] of [
+    [3, true],
+    [2, false],
+    [1, true],
+  ] as const) {
+    await markCorrect(page, number, correct, true);
+  }
 
-  // 5. Arrange: three items in their correct order, the last typed first and moved down with Alt+↓.
-  await addQuestion(page);
+  // 5. Arrange: three items in their correct order, the last typed second and moved up with Alt+↑.
+  await addQuestion(page, QUESTIONS.arrange);
   await chooseType(page, 'Arrange');
-  await writeTitle(page, QUESTIONS.arrange);
-  await tabTo(page, field(page, 'Item 1 text'));
+  await tabTo(page, field(page, 'Item 1 text'), { backwards: true });
   await typeText(page, 'Ant');
   await tabTo(page, field(page, 'Item 2 text'));
   await typeText(page, 'Whale');
@@ -297,8 +305,7 @@ async function buildQuiz(page: Page): Promise<void> {
   // The quiz's title, in its settings.
   await activate(page, outline(page).getByRole('button', { name: 'Quiz settings' }));
   await tabTo(page, field(page, 'Title'));
-  await page.keyboard.press('ControlOrMeta+A');
-  await typeText(page, QUIZ_TITLE);
+  await retype(page, QUIZ_TITLE);
 }
 
 /** Saves: the "Saved" dialog keeps focus, and gives it back to Save when closed with Escape. */
@@ -404,7 +411,11 @@ it(
       const toggle = outline(page).locator('.editor-list-toggle');
       await activate(page, toggle, 'Enter');
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      // Choosing a question closes the drawer: focus goes to the question's title, not to nothing.
       await activate(page, outline(page).getByRole('button', { name: /^Question 1:/ }));
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isFocused(field(page, 'Question title'))).toBe(true);
+      await expectFocusShown(page);
       await tabTo(page, field(page, 'Mark option 1 correct'));
       await focusScreenshot(page, 'phone');
       await page.setViewportSize({ width: 1440, height: 900 });
