@@ -5,7 +5,7 @@
 // visible (the focused element matches :focus-visible and draws an outline or a ring), dialogs keep Tab and
 // Shift+Tab inside them and give focus back to their opener when they close, and the editor's Tab order
 // follows what the author sees.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { QuestionType, questionEditorTexts, screenTexts, type GameQuestion } from '@/domain';
 import { correctAnswer, playedGameQuiz } from '../../stack/liveGame/clients';
@@ -38,12 +38,11 @@ interface FocusState {
   shown: boolean;
 }
 
-/** The focused element's state, and whether it is `target`'s element: one round trip per Tab. */
+/** The focused element's state, and whether it is `target`: one round trip per Tab. */
 async function focusState(
   page: Page,
-  target?: Locator,
+  target: ElementHandle | null = null,
 ): Promise<(FocusState & { onTarget: boolean }) | null> {
-  const targetElement = target ? await target.elementHandle() : null;
   // Evaluated on <html>, which is always there, to reach its document's focused element.
   return page.locator('html').evaluate((root, wanted) => {
     const page = root.ownerDocument;
@@ -72,7 +71,7 @@ async function focusState(
       shown: box.width > 0 && box.height > 0,
       onTarget: element === wanted,
     };
-  }, targetElement);
+  }, target);
 }
 
 /** Fails unless something has focus and shows it. */
@@ -102,11 +101,11 @@ const TAB_BOUND = 60;
  * shown; returns the names of the stops on the way, the target's last.
  */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<string[]> {
-  await target.waitFor();
+  const element = await target.elementHandle();
   const stops: string[] = [];
   for (let presses = 0; presses < TAB_BOUND; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const state = await focusState(page, target);
+    const state = await focusState(page, element);
     // Between the page's last control and its first, focus passes through the browser itself.
     if (!state) continue;
     stops.push(expectShown(state).name);
