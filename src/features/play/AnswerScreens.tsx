@@ -2,13 +2,13 @@
 // number, colour and shape, at the position the host shows it, and answers in those positions
 // (GameQuestion.displayOrder maps them back on the server). With "Show questions on devices" (issue 21) it
 // also shows each option's text beside its shape and number; otherwise it never sees the texts.
-import { type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
-import { answerGrid } from '@/domain';
+import { answerGrid, questionEditorTexts } from '@/domain';
 import type { QuestionType, PlayerAnswerOf } from '@/domain';
 import { useAnswerDraft } from './answerDraft';
-import { moveItem, shownOrder } from './arrangement';
+import { moveButtonAfterMove, moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
 
 /** What the answer screen of a question of type T is given, and what it answers with. */
@@ -179,7 +179,10 @@ export function OpenAnswer({ questionNumber, onAnswer }: AnswerInputProps<typeof
   );
 }
 
-/** Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. */
+/**
+ * Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. A move keeps
+ * focus on the moved item's buttons and says where the item went, so the keyboard can keep moving it.
+ */
 export function ArrangeAnswer({
   options,
   questionNumber,
@@ -187,12 +190,30 @@ export function ArrangeAnswer({
   onAnswer,
 }: AnswerInputProps<typeof QuestionType.Arrange>) {
   const [order, setOrder] = useAnswerDraft(questionNumber, () => shownOrder(options));
-  const move = (index: number, direction: -1 | 1) =>
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ position: number; direction: -1 | 1 } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { position, direction } = focusAfterMove;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-position="${position}"][data-direction="${direction}"]`)
+      ?.focus();
+  }, [focusAfterMove]);
+
+  const move = (index: number, direction: -1 | 1) => {
+    const position = order[index];
+    const newIndex = index + direction;
+    if (position === undefined || newIndex < 0 || newIndex >= order.length) return;
     setOrder((current) => moveItem(current, index, direction));
+    setFocusAfterMove({ position, direction: moveButtonAfterMove(direction, newIndex, order.length) });
+    setAnnouncement(questionEditorTexts.itemMoved(newIndex + 1, order.length));
+  };
 
   return (
     <div className="answer-with-submit">
-      <ol className="arrange-list" aria-label="Your order, first to last">
+      <ol className="arrange-list" aria-label="Your order, first to last" ref={listRef}>
         {order.map((position, index) => (
           <li key={position} className="arrange-item" style={optionStyle(position)}>
             <span className="arrange-face" aria-hidden="true">
@@ -204,6 +225,8 @@ export function ArrangeAnswer({
                 type="button"
                 className="arrange-move"
                 aria-label={`Move answer ${position + 1} up`}
+                data-position={position}
+                data-direction={-1}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -213,6 +236,8 @@ export function ArrangeAnswer({
                 type="button"
                 className="arrange-move"
                 aria-label={`Move answer ${position + 1} down`}
+                data-position={position}
+                data-direction={1}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -222,6 +247,9 @@ export function ArrangeAnswer({
           </li>
         ))}
       </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <button type="button" className="button button-primary answer-submit" onClick={() => onAnswer(order)}>
         Submit
       </button>
