@@ -83,9 +83,10 @@ export async function auditInEveryTheme(
     if (originalSize) await page.setViewportSize(originalSize);
   }
   recordFindings(others);
-  expect(blocking.map(describeFinding), `serious or critical accessibility violations on ${label}`).toEqual(
-    [],
-  );
+  // Soft: a journey auditing several screens goes on to the next, so that one run lists them all.
+  expect
+    .soft(blocking.map(describeFinding), `serious or critical accessibility violations on ${label}`)
+    .toEqual([]);
 }
 
 function recordFindings(findings: AuditFinding[]): void {
