@@ -59,10 +59,12 @@ describe('the four colour themes (WCAG 2.1 AA, issue 21)', () => {
       expect(contrastRatio(colour(theme, text), colour(theme, fill))).toBeGreaterThanOrEqual(4.5);
     });
 
-    it.each(['color-bg', 'color-surface'])("draws a form field's border at 3:1 or more on --%s", (ground) => {
-      expect(
-        contrastRatio(colour(theme, 'color-field-border'), colour(theme, ground)),
-      ).toBeGreaterThanOrEqual(3);
+    it.each(
+      ['color-field-border', 'color-focus'].flatMap((mark) =>
+        TEXT_GROUNDS.map((ground) => [mark, ground] as const),
+      ),
+    )("draws --%s (a field's edge, the focus ring) at 3:1 or more on --%s", (mark, ground) => {
+      expect(contrastRatio(colour(theme, mark), colour(theme, ground))).toBeGreaterThanOrEqual(3);
     });
   });
 });
