@@ -23,7 +23,15 @@ import { createAccount, logIn, signedInClient, type SignedInClient } from './acc
 import { openQuestionList, openSettings, outline } from './editorScreen';
 import { codeInput, joinButton, nameInput } from './playerScreen';
 import { scaledMs } from '../../stack/timeScale';
-import { appUrl, closeAfterEach, heading, journeyOverPages, newPage, useChromium } from './support';
+import {
+  appUrl,
+  closeAfterEach,
+  heading,
+  journeyOverPages,
+  newPage,
+  screenshot,
+  useChromium,
+} from './support';
 
 useChromium();
 
@@ -194,6 +202,8 @@ describe('every route of the app, audited in the four themes at both sizes (issu
             .click();
           await page.getByRole('region', { name: `Question ${index + 1}` }).waitFor();
           await auditInEveryTheme(page, `/editor (question ${index + 1}, type ${question.questionType})`);
+          // The answer colours on their tiles, as the audit measured them.
+          await screenshot(page, `accessibility-editor-question-${index + 1}`);
         }
 
         await openSettings(page);
