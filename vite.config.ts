@@ -106,6 +106,9 @@ export default defineConfig(({ mode }) => ({
           exclude: ['src/domain/**'],
           setupFiles: ['src/test/setup.ts'],
           globals: true,
+          // Stylesheets stay unprocessed in unit tests, but a `?raw` import must give the file's text (the
+          // contrast tests read the colours from it): Vitest blanks it otherwise (vitest-dev/vitest#10788).
+          css: { include: [/\.css\?raw$/] },
         },
       },
       {

@@ -1,8 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** What Tab may reach inside the dialog: enabled controls that are in the tab order. */
-const TABBABLE =
-  'button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), [tabindex="0"]';
+const TABBABLE = [
+  'button:not([disabled]):not([tabindex="-1"])',
+  'a[href]:not([tabindex="-1"])',
+  'input:not([disabled]):not([type="hidden"]):not([tabindex="-1"])',
+  'select:not([disabled]):not([tabindex="-1"])',
+  'textarea:not([disabled]):not([tabindex="-1"])',
+  '[tabindex="0"]',
+].join(', ');
 
 /**
  * Keeps the keyboard inside a modal dialog: focus moves into it when it opens (to `initialFocus`, else the

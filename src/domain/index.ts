@@ -38,6 +38,7 @@ export * from './game/gameOptions';
 export * from './game/gamePhases';
 export * from './game/pausing';
 export * from './game/gameSetup';
+export * from './game/questionsOnDevices';
 export * from './game/players';
 export * from './game/questionScoring';
 export * from './game/roomCode';

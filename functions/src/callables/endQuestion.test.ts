@@ -178,6 +178,20 @@ describe('endQuestion', () => {
     expect(games.read(gamePaths.streaks(game.gameId, 0))).toBeNull();
   });
 
+  it('with extra time × 2, judges the time bonus against 60 s: 30 s in scores 875, not the plain game’s 750', async () => {
+    const game = await seedGame({ options: { ...DEFAULT_GAME_OPTIONS, extraTime: 2 } });
+    const openedAt = await open(game, 0);
+    expect((await readHostInfo(game.gameId)).gameStatus.duration).toBe(60_000);
+    await seedAnswer(game.gameId, 'p1', 1, openedAt + 30_000, 0);
+    await seedAnswer(game.gameId, 'p2', 1, openedAt + 59_000, 0);
+    await seedAnswer(game.gameId, 'p3', 1, openedAt + 15_000, 0);
+
+    await endQuestion.run(asHost({ gameID: game.gameId, questionNumber: 0 }));
+
+    // floor(750 + 250 × 30/60) = 875; × 1/60 = 754; × 45/60 = 937.
+    expect(game.players.map((_, index) => view(game, index).score)).toEqual([875, 754, 937]);
+  });
+
   it('with the answer streak bonus, adds +100 to a second right answer in a row and stores every streak', async () => {
     const game = await seedGame({ options: { ...DEFAULT_GAME_OPTIONS, streakBonus: true } });
     let openedAt = await open(game, 0);

@@ -104,7 +104,14 @@ describe('startGame', () => {
         createdAt,
         gameStatus: { questionNumber: 0, time: createdAt, duration: 0 },
         // The database keeps no null: autoAdvanceSeconds off is absent (storedGameOptions reads it back).
-        options: { allowLateJoins: true, friendlyNames: false, streakBonus: false, scoring: 'speed' },
+        options: {
+          allowLateJoins: true,
+          friendlyNames: false,
+          streakBonus: false,
+          scoring: 'speed',
+          extraTime: 1,
+          questionsOnDevices: false,
+        },
       },
       sharedInfo: {
         gameStatus: {
@@ -136,6 +143,8 @@ describe('startGame', () => {
       streakBonus: true,
       scoring: 'accuracy',
       autoAdvanceSeconds: 15,
+      extraTime: 1.5,
+      questionsOnDevices: true,
     } as const;
 
     const { id } = await start({ quizID: 'q1', options });
@@ -151,6 +160,22 @@ describe('startGame', () => {
     expect(main.read(mainPaths.userLastUpdated('alice'))).toEqual(expect.any(Number));
   });
 
+  it("reads options as issue 19's clients send them, without extra time or questions on devices, as neither", async () => {
+    await saveQuiz('q1', 'bob', quizWith());
+    const issue19Options = {
+      allowLateJoins: true,
+      friendlyNames: false,
+      streakBonus: true,
+      scoring: 'speed',
+      autoAdvanceSeconds: 20,
+    } as const;
+
+    const { id } = await start({ quizID: 'q1', options: issue19Options });
+
+    const game = games.read(gamePaths.game(id)) as GameState;
+    expect(game.hostInfo.options).toEqual({ ...issue19Options, extraTime: 1, questionsOnDevices: false });
+  });
+
   it('remembers nothing when the host sends no options', async () => {
     await saveQuiz('q1', 'bob', quizWith());
 
@@ -164,6 +189,10 @@ describe('startGame', () => {
     ['an auto-advance over 60 s', { autoAdvanceSeconds: 61 }],
     ['an unknown scoring mode', { scoring: 'luck' }],
     ['an unknown option', { confetti: true }],
+    ['an extra time of × 3', { extraTime: 3 }],
+    ['an extra time of × 1.25', { extraTime: 1.25 }],
+    ['extra time as text', { extraTime: '2' }],
+    ['questions on devices as text', { questionsOnDevices: 'yes' }],
   ])('refuses %s as invalid-argument, opening nothing', async (_, change) => {
     await saveQuiz('q1', 'bob', quizWith());
     const options = {
@@ -172,6 +201,8 @@ describe('startGame', () => {
       streakBonus: false,
       scoring: 'speed',
       autoAdvanceSeconds: null,
+      extraTime: 1,
+      questionsOnDevices: false,
       ...change,
     };
 

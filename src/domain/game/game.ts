@@ -191,9 +191,26 @@ export interface SharedInfo<Time = number> {
       /** As hostInfo's gameStatus: while the host has paused the phase, and its ended pauses' length. */
       pausedAt?: Time;
       pausedMs?: number;
+      /**
+       * With "Show questions on devices" (GameOptions.questionsOnDevices), the question's texts, each from
+       * the phase the big screen shows it in (questionsOnDevices.ts); absent with the option off.
+       */
+      question?: QuestionOnDevices;
     };
   };
   totalQuestions: number;
+}
+
+/**
+ * A question's texts as the phones show them with "Show questions on devices": never which option is
+ * right, only what the big screen shows everyone.
+ */
+export interface QuestionOnDevices {
+  title: string;
+  /** The description, when the question has one. */
+  desc?: string;
+  /** The options' texts in display order, from the question's opening; absent for open-ended questions. */
+  options?: string[];
 }
 
 /** A player's neighbour in the ranking, as the player sees it. */

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_OPTIONS } from './gameOptions';
+import { DEFAULT_GAME_OPTIONS, type GameOptions } from './gameOptions';
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import {
@@ -461,5 +461,119 @@ describe('scoresUpdate and totalsOf', () => {
   it('reads every batch’s totals back as one', () => {
     expect(totalsOf({ 0: { p1: 1900 }, 1: { p2: 0, p3: 5 } })).toEqual({ p1: 1900, p2: 0, p3: 5 });
     expect(totalsOf(null)).toEqual({});
+  });
+});
+
+describe('phaseChanges with the options of issue 21', () => {
+  const onDevices = { ...DEFAULT_GAME_OPTIONS, questionsOnDevices: true };
+  const lobby = (options: GameOptions) => {
+    const { hostInfo, sharedInfo } = newGameState({
+      host: 'host',
+      quizID: 'quiz-1',
+      roomCode: 'asdfjklas',
+      quiz,
+      now: 1000,
+      options,
+    });
+    return { hostInfo, sharedInfo };
+  };
+  /** hostInfo and sharedInfo once question n has been introduced (at 7000) and opened (at 10,000). */
+  const played = (n: number, options: GameOptions) => {
+    const started = applied(
+      lobby(options),
+      phaseChanges({ kind: 'startPlaying' }, phaseContext(0, 1500, options)),
+    );
+    const introduced = applied(
+      started,
+      phaseChanges({ kind: 'introQuestion', questionNumber: n }, phaseContext(n, 7000, options)),
+    );
+    const opened = applied(
+      introduced,
+      phaseChanges({ kind: 'startQuestion', questionNumber: n }, phaseContext(n, 10_000, options)),
+    );
+    return { started, introduced, opened };
+  };
+
+  it.each([
+    [1.5, 45_000],
+    [2, 60_000],
+  ] as const)(
+    'opens a 30 s question for %s × its limit with extra time: %i ms, for the host and the phones',
+    (extraTime, duration) => {
+      const { opened } = played(0, { ...DEFAULT_GAME_OPTIONS, extraTime });
+      expect(opened.hostInfo.gameStatus).toMatchObject({ time: 10_000, duration, grace: 1000 });
+      expect(opened.sharedInfo.gameStatus.info).toMatchObject({ time: 10_000, duration });
+    },
+  );
+
+  it('shows the title and description on the phones from the intro, and the options’ texts in display order from the opening', () => {
+    const { started, introduced, opened } = played(0, onDevices);
+    expect(started.sharedInfo.gameStatus.info).not.toHaveProperty('question');
+    expect(introduced.sharedInfo.gameStatus.info.question).toEqual({
+      title: 'Which is the capital of Australia?',
+      desc: 'Think it over.\nThen answer.',
+    });
+    // Shown in display order (Canberra, the image, Sydney), the image by its number on the big screen.
+    expect(question(0).displayOrder).toEqual([1, 2, 0]);
+    expect(opened.sharedInfo.gameStatus.info.question).toEqual({
+      title: 'Which is the capital of Australia?',
+      desc: 'Think it over.\nThen answer.',
+      options: ['Canberra', 'Image 2', 'Sydney'],
+    });
+  });
+
+  it('shows arrange items as shuffled for display, an open-ended question’s title and description only', () => {
+    expect(played(4, onDevices).opened.sharedInfo.gameStatus.info.question?.options).toEqual([
+      'Berlin',
+      'Warsaw',
+      'Lisbon',
+    ]);
+    expect(played(2, onDevices).opened.sharedInfo.gameStatus.info.question).toEqual({
+      title: 'Name the capital of Japan.',
+      desc: 'Think it over.\nThen answer.',
+    });
+  });
+
+  it('sends a question without a description its title alone', () => {
+    const plain = { ...question(0), desc: '' };
+    const changes = phaseChanges(
+      { kind: 'introQuestion', questionNumber: 0 },
+      { ...phaseContext(0, 7000, onDevices), question: plain },
+    );
+    expect(applied(lobby(onDevices), changes).sharedInfo.gameStatus.info.question).toEqual({
+      title: 'Which is the capital of Australia?',
+    });
+  });
+
+  it('never sends which option is correct, nor the explanation, with the texts', () => {
+    const explained = { ...question(0), explanation: 'Canberra was built to be the capital.' };
+    const { opened } = played(0, onDevices);
+    const opening = phaseChanges(
+      { kind: 'startQuestion', questionNumber: 0 },
+      { ...phaseContext(0, 10_000, onDevices), question: explained },
+    );
+    expect(JSON.stringify(opening)).not.toMatch(/isCorrect|correct|Canberra was built/);
+    expect(JSON.stringify(opened.sharedInfo)).not.toMatch(/isCorrect|correct/);
+  });
+
+  it('sends nothing of the question to the phones with the option off', () => {
+    for (const n of [0, 2, 4]) {
+      const { introduced, opened } = played(n, DEFAULT_GAME_OPTIONS);
+      expect(introduced.sharedInfo.gameStatus.info).not.toHaveProperty('question');
+      expect(opened.sharedInfo.gameStatus.info).not.toHaveProperty('question');
+      expect(JSON.stringify(opened.sharedInfo)).not.toContain(question(n).title);
+    }
+  });
+
+  it('takes the texts away at the next intro, which brings the next question’s', () => {
+    const { opened } = played(0, onDevices);
+    const next = applied(
+      opened,
+      phaseChanges({ kind: 'introQuestion', questionNumber: 1 }, phaseContext(1, 50_000, onDevices)),
+    );
+    expect(next.sharedInfo.gameStatus.info.question).toEqual({
+      title: 'Sound travels faster in water than in air.',
+      desc: 'Think it over.\nThen answer.',
+    });
   });
 });

@@ -30,6 +30,7 @@ import {
 } from './gamePhases';
 import type { GameOptions } from './gameOptions';
 import { optionCount } from './gameSetup';
+import { optionTextsOnDevices, questionOnDevices } from './questionsOnDevices';
 import { gameMessages } from '../common/messages';
 import { gamePaths } from '../common/paths';
 
@@ -215,7 +216,7 @@ export interface PhaseContext {
   totalQuestions: number;
   /** How long after a question's limit an answer may still arrive (ms). */
   graceMs: number;
-  /** The host's options (the results' auto-advance). */
+  /** The host's options (the open question's extra time, the results' auto-advance, questions on devices). */
   options: GameOptions;
 }
 
@@ -236,6 +237,8 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
   const unpausedHost = { 'gameStatus/pausedAt': null, 'gameStatus/pausedMs': null };
   const unpausedShared = { 'gameStatus/info/pausedAt': null, 'gameStatus/info/pausedMs': null };
   const mode = playerModeOf(status);
+  // "Show questions on devices": each phase sends the texts the big screen shows in it; off, nothing.
+  const onDevices = options.questionsOnDevices;
   switch (step.kind) {
     case 'startPlaying':
     case 'introQuestion':
@@ -255,12 +258,14 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
                 duration,
                 questionType: question.questionType,
                 options: optionCount(question),
+                ...(onDevices && step.kind === 'introQuestion' && { question: questionOnDevices(question) }),
               },
             },
           },
         },
       ];
-    case 'startQuestion':
+    case 'startQuestion': {
+      const optionTexts = onDevices ? optionTextsOnDevices(question) : [];
       return [
         {
           under: 'hostInfo',
@@ -278,10 +283,12 @@ export function phaseChanges(step: HostStep, context: PhaseContext, scored?: Sco
             'gameStatus/mode': mode,
             'gameStatus/info/time': at,
             'gameStatus/info/duration': duration,
+            ...(optionTexts.length > 0 && { 'gameStatus/info/question/options': optionTexts }),
             ...unpausedShared,
           },
         },
       ];
+    }
     case 'endQuestion': {
       if (scored === undefined) throw new Error('endQuestion needs its scoring');
       const isLast = questionNumber === totalQuestions - 1;

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_ADVANCE_SECONDS, DEFAULT_GAME_OPTIONS, storedGameOptions } from './gameOptions';
+import {
+  AUTO_ADVANCE_SECONDS,
+  DEFAULT_GAME_OPTIONS,
+  EXTRA_TIME_FACTORS,
+  storedGameOptions,
+} from './gameOptions';
 import { newOngoingRoom } from './gameSetup';
 
 describe('DEFAULT_GAME_OPTIONS', () => {
-  it("is the spec's game: late joins allowed, typed names, speed scoring, no streaks, the host's Continue", () => {
+  it("is the spec's game: late joins allowed, typed names, speed scoring, no streaks, the host's Continue, the plain time limits, questions on the big screen only", () => {
     expect(DEFAULT_GAME_OPTIONS).toEqual({
       allowLateJoins: true,
       friendlyNames: false,
       streakBonus: false,
       scoring: 'speed',
       autoAdvanceSeconds: null,
+      extraTime: 1,
+      questionsOnDevices: false,
     });
+  });
+
+  it('offers extra time of × 1.5 and × 2 besides none (issue 21)', () => {
+    expect(EXTRA_TIME_FACTORS).toEqual([1, 1.5, 2]);
   });
 
   it('auto-advances after 5 to 60 seconds, 10 when first turned on', () => {
@@ -31,8 +42,11 @@ describe('storedGameOptions', () => {
       streakBonus: true,
       scoring: 'accuracy' as const,
       autoAdvanceSeconds: 60,
+      extraTime: 2 as const,
+      questionsOnDevices: true,
     };
     expect(storedGameOptions(options)).toEqual(options);
+    expect(storedGameOptions({ ...options, extraTime: 1.5 }).extraTime).toBe(1.5);
   });
 
   it('puts the default in place of each missing or invalid field', () => {
@@ -42,6 +56,14 @@ describe('storedGameOptions', () => {
     expect(storedGameOptions({ autoAdvanceSeconds: 61 }).autoAdvanceSeconds).toBeNull();
     expect(storedGameOptions({ autoAdvanceSeconds: 7.5 }).autoAdvanceSeconds).toBeNull();
     expect(storedGameOptions({ autoAdvanceSeconds: 5 }).autoAdvanceSeconds).toBe(5);
+  });
+
+  it('reads options stored before issue 21 with no extra time and no questions on devices', () => {
+    const issue19 = { allowLateJoins: false, friendlyNames: true, streakBonus: true, scoring: 'speed' };
+    expect(storedGameOptions(issue19)).toMatchObject({ extraTime: 1, questionsOnDevices: false });
+    expect(storedGameOptions({ extraTime: 3 }).extraTime).toBe(1);
+    expect(storedGameOptions({ extraTime: '2' }).extraTime).toBe(1);
+    expect(storedGameOptions({ questionsOnDevices: 'yes' }).questionsOnDevices).toBe(false);
   });
 });
 

@@ -13,6 +13,13 @@
 export const SCORING_MODES = ['speed', 'accuracy'] as const;
 export type ScoringMode = (typeof SCORING_MODES)[number];
 
+/**
+ * "Extra time" (issue 21): every question's time limit is multiplied by one of these for the whole game,
+ * the open phase, the answer deadline and the time bonus alike. 1: none.
+ */
+export const EXTRA_TIME_FACTORS = [1, 1.5, 2] as const;
+export type ExtraTimeFactor = (typeof EXTRA_TIME_FACTORS)[number];
+
 /** Auto-advance's delay after a leaderboard, in whole seconds. */
 export const AUTO_ADVANCE_SECONDS = { min: 5, max: 60, default: 10 } as const;
 
@@ -26,6 +33,13 @@ export interface GameOptions {
   scoring: ScoringMode;
   /** Seconds after a leaderboard before the game continues by itself; null: when the host presses Continue. */
   autoAdvanceSeconds: number | null;
+  /** The factor of every question's time limit (EXTRA_TIME_FACTORS). */
+  extraTime: ExtraTimeFactor;
+  /**
+   * "Show questions on devices": the phones show the question's title, description and options' texts
+   * (sharedInfo's QuestionOnDevices), for a player who cannot see the big screen.
+   */
+  questionsOnDevices: boolean;
 }
 
 /** The spec's game: every addition off, speed scoring. */
@@ -35,6 +49,8 @@ export const DEFAULT_GAME_OPTIONS: Readonly<GameOptions> = {
   streakBonus: false,
   scoring: 'speed',
   autoAdvanceSeconds: null,
+  extraTime: 1,
+  questionsOnDevices: false,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,7 +67,7 @@ const isAutoAdvance = (value: unknown): value is number =>
  */
 export function storedGameOptions(raw: unknown): GameOptions {
   const stored = isRecord(raw) ? raw : {};
-  const flag = (key: 'allowLateJoins' | 'friendlyNames' | 'streakBonus') =>
+  const flag = (key: 'allowLateJoins' | 'friendlyNames' | 'streakBonus' | 'questionsOnDevices') =>
     typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_GAME_OPTIONS[key];
   return {
     allowLateJoins: flag('allowLateJoins'),
@@ -63,5 +79,9 @@ export function storedGameOptions(raw: unknown): GameOptions {
     autoAdvanceSeconds: isAutoAdvance(stored.autoAdvanceSeconds)
       ? stored.autoAdvanceSeconds
       : DEFAULT_GAME_OPTIONS.autoAdvanceSeconds,
+    extraTime: EXTRA_TIME_FACTORS.includes(stored.extraTime as ExtraTimeFactor)
+      ? (stored.extraTime as ExtraTimeFactor)
+      : DEFAULT_GAME_OPTIONS.extraTime,
+    questionsOnDevices: flag('questionsOnDevices'),
   };
 }

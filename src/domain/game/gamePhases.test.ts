@@ -7,7 +7,7 @@ import {
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { HostStatus, PlayerMode, type GameQuestion } from './game';
 import { GAME_PHASES, musicOf, PHASE_ENTERED_BY, phaseAt, playerModeOf, progressOf } from './gamePhases';
-import { DEFAULT_GAME_OPTIONS } from './gameOptions';
+import { DEFAULT_GAME_OPTIONS, type ExtraTimeFactor } from './gameOptions';
 import { gameQuizFor } from './gameSetup';
 
 const question = gameQuizFor('q', quizOfEveryType(), () => 0).questions[0] as GameQuestion;
@@ -38,6 +38,24 @@ describe('the phase table (SPEC §4)', () => {
     );
     expect(GAME_PHASES[HostStatus.Lobby].duration(question, pacing)).toBe(0);
     expect(GAME_PHASES[HostStatus.Results].duration(question, pacing)).toBe(0);
+  });
+
+  it('opens a question for its time limit × 1.5 or × 2 with extra time (issue 21), and no other phase longer', () => {
+    const open = GAME_PHASES[HostStatus.QuestionOpen];
+    const withExtraTime = (extraTime: ExtraTimeFactor) => ({
+      options: { ...DEFAULT_GAME_OPTIONS, extraTime },
+      lastQuestion: false,
+    });
+    expect(open.duration({ ...question, timeLimit: 20 }, withExtraTime(1.5))).toBe(30_000);
+    expect(open.duration({ ...question, timeLimit: 45 }, withExtraTime(1.5))).toBe(67_500);
+    expect(open.duration({ ...question, timeLimit: 45 }, withExtraTime(2))).toBe(90_000);
+    // No time limit stays none: the question is open until the host ends it.
+    expect(open.duration({ ...question, timeLimit: 0 }, withExtraTime(2))).toBe(0);
+    for (const status of statuses.filter((status) => status !== HostStatus.QuestionOpen)) {
+      expect(GAME_PHASES[status].duration(question, withExtraTime(2))).toBe(
+        GAME_PHASES[status].duration(question, pacing),
+      );
+    }
   });
 
   it('leaves each phase by the step that enters the next one', () => {

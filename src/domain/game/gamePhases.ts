@@ -5,7 +5,7 @@
 import { QUIZ_INTRO_MS } from '../common/constants';
 import { HostStatus, PlayerMode, type GameQuestion } from './game';
 import type { GameOptions } from './gameOptions';
-import { questionIntroMs } from './timing';
+import { answerTimeMs, questionIntroMs } from './timing';
 
 /** The host steps (SPEC §7's callables), each of which enters one phase. */
 export type HostStepKind = 'startPlaying' | 'introQuestion' | 'startQuestion' | 'endQuestion';
@@ -77,7 +77,8 @@ export const GAME_PHASES: Readonly<Record<HostStatus, GamePhase>> = {
   [HostStatus.QuestionOpen]: {
     name: 'the open question',
     playerMode: PlayerMode.Answering,
-    duration: (question) => question.timeLimit * 1000,
+    // The time limit, times the game's extra time.
+    duration: (question, { options }) => answerTimeMs(question.timeLimit, options.extraTime),
     exit: { step: 'endQuestion', when: 'timeUpOrAllAnswered' },
     music: 'play',
     place: { perQuestion: 1 },

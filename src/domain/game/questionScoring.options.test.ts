@@ -115,28 +115,28 @@ const sum = (points: Array<number | undefined>) => points.reduce<number>((a, b) 
 describe('scoring modes × the answer streak bonus, over seven questions', () => {
   it.each([
     {
-      options: { scoring: 'speed', streakBonus: false },
+      options: { scoring: 'speed', streakBonus: false, extraTime: 1 },
       // floor(750 + 250 × 24/30) = 950; × 15/30 = 875; at the limit 750.
       p1: [950, 950, 950, 950, 950, 950, 950],
       p2: [875, 875, 0, 875, 875, 0, 875],
       p3: [_, _, _, 750, 750, 750, 750],
     },
     {
-      options: { scoring: 'speed', streakBonus: true },
+      options: { scoring: 'speed', streakBonus: true, extraTime: 1 },
       // +100 from the second in a row, capped at +500 from the sixth.
       p1: [950, 1050, 1150, 1250, 1350, 1450, 1450],
       p2: [875, 975, 0, 875, 975, 0, 875],
       p3: [_, _, _, 750, 850, 950, 1050],
     },
     {
-      options: { scoring: 'accuracy', streakBonus: false },
+      options: { scoring: 'accuracy', streakBonus: false, extraTime: 1 },
       // The full time bonus however long the answer took: 750 + 250.
       p1: [1000, 1000, 1000, 1000, 1000, 1000, 1000],
       p2: [1000, 1000, 0, 1000, 1000, 0, 1000],
       p3: [_, _, _, 1000, 1000, 1000, 1000],
     },
     {
-      options: { scoring: 'accuracy', streakBonus: true },
+      options: { scoring: 'accuracy', streakBonus: true, extraTime: 1 },
       p1: [1000, 1100, 1200, 1300, 1400, 1500, 1500],
       p2: [1000, 1100, 0, 1000, 1100, 0, 1000],
       p3: [_, _, _, 1000, 1100, 1200, 1300],
@@ -156,7 +156,7 @@ describe('scoring modes × the answer streak bonus, over seven questions', () =>
 
   it('counts each player’s streak with the bonus on: a wrong answer and a missed question end it', () => {
     for (const scoring of SCORING_MODES) {
-      expect(play({ scoring, streakBonus: true }).streaks).toEqual({
+      expect(play({ scoring, streakBonus: true, extraTime: 1 }).streaks).toEqual({
         p1: [1, 2, 3, 4, 5, 6, 7],
         p2: [1, 2, _, 1, 2, _, 1],
         // A late joiner starts a streak of their own.
@@ -166,7 +166,7 @@ describe('scoring modes × the answer streak bonus, over seven questions', () =>
   });
 
   it('counts no streak with the bonus off, and stores none', () => {
-    const played = play({ scoring: 'speed', streakBonus: false });
+    const played = play({ scoring: 'speed', streakBonus: false, extraTime: 1 });
     expect(
       Object.values(played.streaks)
         .flat()
@@ -186,7 +186,7 @@ describe('scoring modes × the answer streak bonus, over seven questions', () =>
       players: [player('p1', 1), player('p2', 2), player('p3', 3)],
       secrets: { p1: 's1', p2: 's2', p3: 's3' },
       answers,
-      options: { scoring: 'speed', streakBonus: true },
+      options: { scoring: 'speed', streakBonus: true, extraTime: 1 },
       previousTotals: { p1: 950, p2: 950, p3: 950 },
       previousStreaks: { p1: 1, p2: 1, p3: 1 },
     });
@@ -207,7 +207,7 @@ describe('CORRECT_ANSWER_POINTS: a correct answer’s points by scoring mode', (
     ['accuracy', 20_000, 1000],
     ['accuracy', 25_000, 1000],
   ] as Array<[ScoringMode, number, number]>)('%s, %i ms into 20 s → %i', (mode, elapsed, expected) => {
-    expect(CORRECT_ANSWER_POINTS[mode](points, 20, elapsed)).toBe(expected);
+    expect(CORRECT_ANSWER_POINTS[mode](points, 20_000, elapsed)).toBe(expected);
   });
 
   it('gives a question without a time limit its full points in accuracy mode', () => {

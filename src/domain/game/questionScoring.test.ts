@@ -337,6 +337,7 @@ describe('judgeAnswer (SPEC §9)', () => {
   const single = question(QuestionType.SingleChoice); // 30 s, 750 + 250
   const correct = positionOf(0, 1);
   const at = (answer: unknown, submittedAt: number) => entry('p1', answer, submittedAt);
+  const SPEED = DEFAULT_GAME_OPTIONS;
 
   it.each([
     [0, 1000],
@@ -349,32 +350,67 @@ describe('judgeAnswer (SPEC §9)', () => {
     [31_000, 750],
     [45_000, 750],
   ])('a correct answer %i ms after opening scores %i', (elapsed, points) => {
-    expect(judgeAnswer(single, at(correct, 50_000 + elapsed), 50_000, 'speed')).toEqual({
+    expect(judgeAnswer(single, at(correct, 50_000 + elapsed), 50_000, SPEED)).toEqual({
       correct: true,
       points,
     });
   });
 
   it('floors: 750 + 250 × 17/30 = 891.66… gives 891', () => {
-    expect(judgeAnswer(single, at(correct, 13_000), 0, 'speed').points).toBe(891);
+    expect(judgeAnswer(single, at(correct, 13_000), 0, SPEED).points).toBe(891);
   });
 
   it('an answer stamped before the opening (impossible, but untrusted) counts as instant, never more', () => {
-    expect(judgeAnswer(single, at(correct, 40_000), 50_000, 'speed').points).toBe(1000);
+    expect(judgeAnswer(single, at(correct, 40_000), 50_000, SPEED).points).toBe(1000);
   });
 
   it('an untimed question gives its base points', () => {
-    expect(judgeAnswer(question(QuestionType.OpenEnded), at('TOKYO', 99_999), 0, 'speed')).toEqual({
+    expect(judgeAnswer(question(QuestionType.OpenEnded), at('TOKYO', 99_999), 0, SPEED)).toEqual({
       correct: true,
       points: 750,
     });
   });
 
   it('a wrong or malformed answer scores 0', () => {
-    expect(judgeAnswer(single, at(positionOf(0, 0), 1), 0, 'speed')).toEqual({ correct: false, points: 0 });
-    expect(judgeAnswer(single, { ...at(0, 1), answer: 'nonsense' }, 0, 'speed')).toEqual({
+    expect(judgeAnswer(single, at(positionOf(0, 0), 1), 0, SPEED)).toEqual({ correct: false, points: 0 });
+    expect(judgeAnswer(single, { ...at(0, 1), answer: 'nonsense' }, 0, SPEED)).toEqual({
       correct: false,
       points: 0,
+    });
+  });
+
+  describe('with extra time (issue 21): the time bonus is judged against the extended limit', () => {
+    it.each([
+      // × 1.5: 45 s. floor(750 + 250 × 30/45) = 916; at 30 s, where a plain game gives 750, still 833.
+      [1.5, 15_000, 916],
+      [1.5, 30_000, 833],
+      [1.5, 45_000, 750],
+      [1.5, 46_000, 750],
+      // × 2: 60 s. Half the extended time used: half the bonus, as half of a plain 30 s would give.
+      [2, 30_000, 875],
+      [2, 60_000, 750],
+    ] as const)('× %s, a correct answer %i ms after opening scores %i', (extraTime, elapsed, points) => {
+      expect(judgeAnswer(single, at(correct, elapsed), 0, { scoring: 'speed', extraTime }).points).toBe(
+        points,
+      );
+    });
+
+    it('gives the same share of the bonus for the same share of the time, whatever the factor', () => {
+      const plain = judgeAnswer(single, at(correct, 10_000), 0, SPEED).points;
+      expect(judgeAnswer(single, at(correct, 15_000), 0, { scoring: 'speed', extraTime: 1.5 }).points).toBe(
+        plain,
+      );
+      expect(judgeAnswer(single, at(correct, 20_000), 0, { scoring: 'speed', extraTime: 2 }).points).toBe(
+        plain,
+      );
+    });
+
+    it('leaves an untimed question and accuracy scoring as they were', () => {
+      const open = question(QuestionType.OpenEnded);
+      expect(judgeAnswer(open, at('TOKYO', 99_999), 0, { scoring: 'speed', extraTime: 2 }).points).toBe(750);
+      expect(judgeAnswer(single, at(correct, 50_000), 0, { scoring: 'accuracy', extraTime: 2 }).points).toBe(
+        1000,
+      );
     });
   });
 });

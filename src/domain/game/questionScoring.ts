@@ -24,9 +24,9 @@ import type {
   QuestionResults,
 } from './game';
 import { kindOf, type PlayerAnswer } from '../quiz/questionKinds';
-import type { ScoringMode } from './gameOptions';
 import { pausedBefore } from './pausing';
 import { CORRECT_ANSWER_POINTS, streakBonusFor, type ScoringOptions } from './scoring';
+import { answerTimeMs } from './timing';
 
 /** The answer as sent, parsed from its JSON text; undefined when the text is not JSON. */
 function parsedAnswer(answerJson: string): unknown {
@@ -64,19 +64,21 @@ export interface Judgement {
  * correct answer scores floor(base + bonus × remaining fraction), the time counted from the question's
  * opening to the answer's arrival, both by the server's clock; anything else scores 0. An answer that
  * arrived in the grace after the time limit scores as if it came at the limit: the base points, never more.
+ * The limit is the question's time limit times the game's extra time (answerTimeMs): a player who uses the
+ * extra time loses no more of the bonus than one who uses the same share of a plain limit.
  */
 export function judgeAnswer(
   question: GameQuestion,
   entry: AnswerEntry,
   openedAt: number,
-  scoring: ScoringMode,
+  { scoring, extraTime }: Pick<ScoringOptions, 'scoring' | 'extraTime'>,
 ): Judgement {
   const answer = storedAnswerOf(question, entry.answer);
   if (answer === undefined || !kindOf(question).isCorrect(question, answer))
     return { correct: false, points: 0 };
   const points = CORRECT_ANSWER_POINTS[scoring](
     question.customPointsOptions,
-    question.timeLimit,
+    answerTimeMs(question.timeLimit, extraTime),
     entry.submittedAt - openedAt,
   );
   return { correct: true, points };
@@ -99,7 +101,7 @@ export interface AnswersToJudge {
   secrets: Readonly<Record<string, string>>;
   /** AnswerEntry by userSecret. */
   answers: Readonly<Record<string, AnswerEntry>>;
-  /** The host's choices: the scoring mode, the streak bonus. */
+  /** The host's choices: the scoring mode, the streak bonus, the extra time. */
   options: ScoringOptions;
   /** The host's pauses of the open question (pausing.ts): an answer's time leaves out those before it. */
   pauses?: readonly PausePeriod[];
@@ -128,7 +130,7 @@ export function judgeAnswers({
     // The question's clock stopped while paused: as if it had opened that much later.
     const runningSince = openedAt + pausedBefore(pauses, entry.submittedAt);
     judged.set(userID, {
-      ...judgeAnswer(question, entry, runningSince, options.scoring),
+      ...judgeAnswer(question, entry, runningSince, options),
       answer: entry.answer,
       ms: entry.submittedAt - runningSince,
     });

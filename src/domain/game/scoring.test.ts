@@ -107,7 +107,7 @@ describe('pointsForCorrectAnswer: floor(base + bonus × remaining fraction)', ()
     [30000, 750, 'past the limit: the fraction stays 0'],
     [-500, 1000, 'clock skew before the start: the fraction stays 1'],
   ])('elapsed %i ms → %i (%s)', (elapsed, expected) => {
-    expect(pointsForCorrectAnswer(points, 20, elapsed)).toBe(expected);
+    expect(pointsForCorrectAnswer(points, 20_000, elapsed)).toBe(expected);
   });
 
   it('gives the base points alone on a question without a time limit', () => {
@@ -115,6 +115,6 @@ describe('pointsForCorrectAnswer: floor(base + bonus × remaining fraction)', ()
   });
 
   it('reaches 100000 for the largest points at once', () => {
-    expect(pointsForCorrectAnswer({ basePoints: 75000, timeBonus: 25000 }, 600, 0)).toBe(100000);
+    expect(pointsForCorrectAnswer({ basePoints: 75000, timeBonus: 25000 }, 600_000, 0)).toBe(100000);
   });
 });

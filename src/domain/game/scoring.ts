@@ -26,25 +26,20 @@ export function isAnswerCorrect(question: Question, answer: unknown): boolean {
 
 /**
  * Points for a correct answer: floor(basePoints + timeBonus × remaining fraction), where the
- * fraction is (time limit − elapsed) / time limit, between 0 and 1. A question without a time limit
- * (0 s) has no time to win back, so it gives the base points alone.
+ * fraction is (answer time − elapsed) / answer time, between 0 and 1, the answer time being the time
+ * limit times the game's extra time (answerTimeMs). A question without a time limit (0 s) has no time to
+ * win back, so it gives the base points alone.
  */
-export function pointsForCorrectAnswer(
-  points: PointsOptions,
-  timeLimitSeconds: number,
-  elapsedMs: number,
-): number {
-  const limitMs = timeLimitSeconds * 1000;
+export function pointsForCorrectAnswer(points: PointsOptions, limitMs: number, elapsedMs: number): number {
   const remainingFraction = limitMs > 0 ? Math.min(1, Math.max(0, (limitMs - elapsedMs) / limitMs)) : 0;
   return Math.floor(points.basePoints + points.timeBonus * remainingFraction);
 }
 
-/** How a correct answer's points are counted, given the time it took (ms from the question's opening). */
-export type CorrectAnswerPoints = (
-  points: PointsOptions,
-  timeLimitSeconds: number,
-  elapsedMs: number,
-) => number;
+/**
+ * How a correct answer's points are counted, given the time the player had to answer (limitMs:
+ * answerTimeMs) and the time it took (ms from the question's opening).
+ */
+export type CorrectAnswerPoints = (points: PointsOptions, limitMs: number, elapsedMs: number) => number;
 
 /**
  * Each scoring mode's points for a correct answer (GameOptions.scoring): a new mode is one entry here.
@@ -56,8 +51,11 @@ export const CORRECT_ANSWER_POINTS: Readonly<Record<ScoringMode, CorrectAnswerPo
   accuracy: (points) => Math.floor(points.basePoints + points.timeBonus),
 };
 
-/** The options the scoring of a question takes, as the host chose them when opening the game. */
-export type ScoringOptions = Pick<GameOptions, 'scoring' | 'streakBonus'>;
+/**
+ * The options the scoring of a question takes, as the host chose them when opening the game: the mode, the
+ * streak bonus, and the extra time the time bonus is judged against.
+ */
+export type ScoringOptions = Pick<GameOptions, 'scoring' | 'streakBonus' | 'extraTime'>;
 
 /** Kahoot's answer streak bonus: +100 per consecutive correct answer from the second, up to +500. */
 export const STREAK_BONUS = { perAnswer: 100, max: 500 } as const;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthModals } from './AuthModal';
 import { logIn, signUp } from './authGateway';
 import { resetAuth, useAuthStore } from './authStore';
@@ -87,6 +87,44 @@ describe('AuthModals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(where()).toBe('/search?q=cats');
+  });
+
+  it('keeps the keyboard inside while open and gives focus back to the link that opened it', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Link to="/?login=true">Log In</Link>
+              <AuthModals />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const keys = userEvent.setup();
+    const opener = screen.getByRole('link', { name: 'Log In' });
+    await keys.tab();
+    expect(opener).toHaveFocus();
+    await keys.keyboard('{Enter}');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    // From the last link Tab comes back to the first control, Close; Shift+Tab goes round the other way.
+    for (const next of ['Password', 'Log In', "Don't have an account? Sign up", 'Forgot password?']) {
+      await keys.tab();
+      expect(document.activeElement).toHaveAccessibleName(next);
+    }
+    await keys.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await keys.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+
+    await keys.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pageUrls } from '@/common/urls';
+import { useModalFocus } from '@/common/useModalFocus';
 import { authErrorAlert } from '@/domain';
 import { logIn, signUp } from './authGateway';
 import { acceptSignIn } from './authStore';
@@ -53,6 +54,7 @@ function AuthModal({ mode }: { mode: AuthMode }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,17 +63,7 @@ function AuthModal({ mode }: { mode: AuthMode }) {
 
   const close = () => navigate({ pathname, search: searchWith(search, null, true), hash });
 
-  useEffect(() => {
-    emailRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  });
+  useModalFocus(dialogRef, close, () => emailRef.current);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +91,14 @@ function AuthModal({ mode }: { mode: AuthMode }) {
 
   return (
     <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+      >
         <div className="modal-header">
           <h2 id={headingId}>{texts.title}</h2>
           <button type="button" className="modal-close" aria-label="Close" onClick={close}>

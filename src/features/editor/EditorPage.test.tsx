@@ -52,15 +52,24 @@ vi.mock('./editorParts', () => ({
     question,
     onChange,
     pickImage,
+    focusTitle,
+    onTitleFocused,
   }: {
     question: Question;
     onChange: (next: Question) => void;
     pickImage: () => Promise<StoragePath | null>;
+    focusTitle?: boolean;
+    onTitleFocused?: () => void;
   }) => (
     <div>
       <label>
         Question title
         <input
+          ref={(input) => {
+            if (!focusTitle || !input) return;
+            input.focus();
+            onTitleFocused?.();
+          }}
           value={question.title}
           onChange={(event) => onChange({ ...question, title: event.target.value })}
         />
@@ -347,6 +356,30 @@ describe('EditorPage: questions', () => {
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Move question 1 down' }));
     expect(questionButtons()).toEqual(['Q two', 'Q one']);
     expect(screen.getByText('Properties of Q one')).toBeInTheDocument();
+  });
+
+  it('moves focus to the title of a question added, or chosen from the open drawer, and not otherwise', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one', 'Q two'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    const title = () => screen.getByLabelText('Question title');
+
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Add question' }));
+    expect(title()).toHaveValue('My question');
+    expect(title()).toHaveFocus();
+
+    // From the list beside the question (a wide screen), focus stays in the list.
+    const questionOne = within(sidebar()).getByRole('button', { name: /^Question 1:/ });
+    await userEvent.click(questionOne);
+    expect(title()).toHaveValue('Q one');
+    expect(questionOne).toHaveFocus();
+
+    // From the phone's drawer, which closes, focus goes to the question chosen.
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Question 1 of 3' }));
+    await userEvent.click(within(sidebar()).getByRole('button', { name: /^Question 3:/ }));
+    expect(title()).toHaveValue('Q two');
+    expect(title()).toHaveFocus();
   });
 
   it('offers no Add question at 500 questions', async () => {

@@ -39,6 +39,7 @@ import {
   settleQuizTitle,
   useEditorStore,
   useIsDirty,
+  type EditorSelection,
 } from './editorStore';
 import { QuizSettingsPanel, type ShareOutcome } from './QuizSettingsPanel';
 import { useEditorLoader } from './useEditorLoader';
@@ -105,6 +106,9 @@ export function EditorPage() {
     typeof state.selected === 'number' ? state.content.questions[state.selected] : undefined,
   );
   const [dialog, setDialog] = useState<EditorDialogState>(null);
+  // The question whose title takes focus once shown (see EditorSidebar's onEditShownQuestion).
+  const [titleFocus, setTitleFocus] = useState<EditorSelection | null>(null);
+  const clearTitleFocus = useCallback(() => setTitleFocus(null), []);
   const [imagePicker, setImagePicker] = useState<{ resolve: (path: StoragePath | null) => void } | null>(
     null,
   );
@@ -206,6 +210,7 @@ export function EditorPage() {
           <EditorSidebar
             onSave={save}
             onAddQuestion={() => addQuestion(questionTemplate)}
+            onEditShownQuestion={() => setTitleFocus(useEditorStore.getState().selected)}
             onImport={() => setDialog({ kind: 'import' })}
             logInLink={logInLink}
           />
@@ -225,6 +230,8 @@ export function EditorPage() {
                   question={question}
                   onChange={(next) => replaceQuestion(selected, next)}
                   pickImage={pickImage}
+                  focusTitle={titleFocus === selected}
+                  onTitleFocused={clearTitleFocus}
                 />
               </section>
               <div className="editor-panel editor-properties">

@@ -33,13 +33,24 @@ import {
 interface EditorSidebarProps {
   onSave: () => void;
   onAddQuestion: () => void;
+  /**
+   * The author goes on to edit the question now shown: one just added, or one chosen from the phone's
+   * drawer, whose closing would otherwise leave focus on nothing.
+   */
+  onEditShownQuestion: () => void;
   /** Opens the import dialog, which adds a file's questions to the quiz. */
   onImport: () => void;
   /** The Log In modal over the editor, coming back to it once signed in. */
   logInLink: string;
 }
 
-export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: EditorSidebarProps) {
+export function EditorSidebar({
+  onSave,
+  onAddQuestion,
+  onEditShownQuestion,
+  onImport,
+  logInLink,
+}: EditorSidebarProps) {
   const username = useUsername();
   const dirty = useIsDirty();
   const questions = useEditorStore((state) => state.content.questions);
@@ -53,7 +64,10 @@ export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: Ed
   /** On a phone, choosing from the drawer closes it and shows the chosen part from its top. */
   const choose = (part: EditorSelection) => {
     selectPart(part);
-    if (listOpen) window.scrollTo({ top: 0 });
+    if (listOpen) {
+      window.scrollTo({ top: 0 });
+      if (typeof part === 'number') onEditShownQuestion();
+    }
     setListOpen(false);
   };
 
@@ -128,6 +142,7 @@ export function EditorSidebar({ onSave, onAddQuestion, onImport, logInLink }: Ed
           title={fullNotice}
           onClick={() => {
             onAddQuestion();
+            onEditShownQuestion();
             if (listOpen) window.scrollTo({ top: 0 });
             setListOpen(false);
           }}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AUTO_ADVANCE_SECONDS, type GameOptions } from '@/domain';
+import { AUTO_ADVANCE_SECONDS, EXTRA_TIME_FACTORS, type ExtraTimeFactor, type GameOptions } from '@/domain';
 
 /**
  * The options' form as the host edits it: auto-advance's seconds are text while typed, so that a half-typed
@@ -12,6 +12,8 @@ export interface GameOptionsDraft {
   accuracyOnly: boolean;
   autoAdvance: boolean;
   autoAdvanceSeconds: string;
+  questionsOnDevices: boolean;
+  extraTime: ExtraTimeFactor;
 }
 
 export const AUTO_ADVANCE_PROBLEM = `Choose between ${AUTO_ADVANCE_SECONDS.min} and ${AUTO_ADVANCE_SECONDS.max} seconds.`;
@@ -25,6 +27,8 @@ export function draftOf(options: GameOptions): GameOptionsDraft {
     accuracyOnly: options.scoring === 'accuracy',
     autoAdvance: options.autoAdvanceSeconds !== null,
     autoAdvanceSeconds: String(options.autoAdvanceSeconds ?? AUTO_ADVANCE_SECONDS.default),
+    questionsOnDevices: options.questionsOnDevices,
+    extraTime: options.extraTime,
   };
 }
 
@@ -42,10 +46,13 @@ export function optionsOf(draft: GameOptionsDraft): GameOptions | null {
     streakBonus: draft.streakBonus,
     scoring: draft.accuracyOnly ? 'accuracy' : 'speed',
     autoAdvanceSeconds: draft.autoAdvance ? seconds : null,
+    extraTime: draft.extraTime,
+    questionsOnDevices: draft.questionsOnDevices,
   };
 }
 
-type Flag = 'allowLateJoins' | 'friendlyNames' | 'streakBonus' | 'accuracyOnly' | 'autoAdvance';
+type Flag =
+  'allowLateJoins' | 'friendlyNames' | 'streakBonus' | 'accuracyOnly' | 'autoAdvance' | 'questionsOnDevices';
 
 /** Each switch of the panel, in the order shown: its label and what it does, in a line. */
 const SWITCHES: ReadonlyArray<{ flag: Flag; label: string; hint: string }> = [
@@ -74,7 +81,19 @@ const SWITCHES: ReadonlyArray<{ flag: Flag; label: string; hint: string }> = [
     label: 'Auto-advance',
     hint: 'After each leaderboard the game goes on by itself.',
   },
+  {
+    flag: 'questionsOnDevices',
+    label: 'Show questions on devices',
+    hint: 'Phones show the question and the answers’ texts too, for players who cannot see this screen.',
+  },
 ];
+
+/** How each extra time is named among the choices (EXTRA_TIME_FACTORS). */
+export const EXTRA_TIME_LABELS: Readonly<Record<ExtraTimeFactor, string>> = {
+  1: 'None',
+  1.5: '× 1.5',
+  2: '× 2',
+};
 
 /**
  * The "Game options" panel of the Play screen (issue 19): how the game the host is about to open plays.
@@ -114,6 +133,27 @@ export function GameOptionsPanel({
           </li>
         ))}
       </ul>
+      <fieldset className="game-options-extra-time" aria-describedby={`${id}-extra-time-hint`}>
+        <legend>Extra time</legend>
+        <div className="game-options-choices">
+          {EXTRA_TIME_FACTORS.map((factor) => (
+            <label key={factor} className="game-options-choice">
+              <input
+                type="radio"
+                name={`${id}-extra-time`}
+                value={factor}
+                checked={draft.extraTime === factor}
+                disabled={disabled}
+                onChange={() => onChange({ ...draft, extraTime: factor })}
+              />
+              {EXTRA_TIME_LABELS[factor]}
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-extra-time-hint`} className="game-option-hint">
+          Every question’s time limit, longer for the whole game.
+        </p>
+      </fieldset>
       {draft.autoAdvance && (
         <div className="game-options-seconds">
           <label htmlFor={`${id}-seconds`}>Seconds before continuing</label>

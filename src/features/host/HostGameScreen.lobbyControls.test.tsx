@@ -104,6 +104,8 @@ describe('the padlock', () => {
       streakBonus: false,
       scoring: 'speed',
       autoAdvanceSeconds: null,
+      extraTime: 1,
+      questionsOnDevices: false,
     } as const;
     showGame([player('u1', 1, 'Ada')], hostInfo(HostStatus.QuizIntro, {}, { options }));
     expect(screen.queryByText(/Join at/)).not.toBeInTheDocument();

@@ -229,6 +229,40 @@ describe('before the game', () => {
       streakBonus: true,
       scoring: 'accuracy',
       autoAdvanceSeconds: 20,
+      extraTime: 1,
+      questionsOnDevices: false,
+    });
+  });
+
+  it('offers Extra time (None, × 1.5, × 2) and Show questions on devices, from the last game, and opens the game with them', async () => {
+    useAuthStore.setState({
+      record: { settings: { gameOptions: { ...DEFAULT_GAME_OPTIONS, extraTime: 1.5 } } } as UserRecord,
+    });
+    renderAt('/host?q=quiz1');
+    const panel = await screen.findByRole('region', { name: 'Game options' });
+    const extraTime = within(panel).getByRole('group', { name: 'Extra time' });
+    expect(extraTime).toHaveAccessibleDescription('Every question’s time limit, longer for the whole game.');
+    expect(
+      within(extraTime)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '1.5', '2']);
+    expect(within(extraTime).getByRole('radio', { name: 'None' })).not.toBeChecked();
+    expect(within(extraTime).getByRole('radio', { name: '× 1.5' })).toBeChecked();
+    const onDevices = within(panel).getByRole('checkbox', { name: 'Show questions on devices' });
+    expect(onDevices).not.toBeChecked();
+    expect(onDevices).toHaveAccessibleDescription(
+      'Phones show the question and the answers’ texts too, for players who cannot see this screen.',
+    );
+
+    await userEvent.click(within(extraTime).getByRole('radio', { name: '× 2' }));
+    await userEvent.click(onDevices);
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+
+    expect(startGame).toHaveBeenCalledWith('quiz1', {
+      ...DEFAULT_GAME_OPTIONS,
+      extraTime: 2,
+      questionsOnDevices: true,
     });
   });
 
@@ -397,6 +431,23 @@ describe('the timed phases', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^(20|19)/);
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 });
+  });
+
+  it('announces neither the countdown’s ticks nor each answer: neither is in a live region (issue 21)', async () => {
+    await renderGame();
+    sendGame(
+      gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }, lobbyPlayers, {
+        u1: { user: 'u1', submittedAt: 1, questionNumber: 0 },
+      }),
+    );
+    const live =
+      '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]';
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveAttribute('aria-live', 'off');
+    expect(timer).toHaveTextContent(/^(20|19)\s*seconds left$/);
+    expect(timer.closest(live)).toBeNull();
+    expect(timer.querySelector(live)).toBeNull();
+    expect(screen.getByText('1', { selector: '.host-answer-count-value' }).closest(live)).toBeNull();
   });
 
   it('ends the question at once when every player has answered', async () => {

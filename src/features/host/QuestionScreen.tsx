@@ -45,7 +45,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
           {showDesc && <p className="host-question-desc">{question.desc}</p>}
         </div>
         <div className="host-question-side host-question-side-end">
-          <p className="host-answer-count" aria-live="polite">
+          {/* Not a live region: in a class, announcing every answer would drown everything else. */}
+          <p className="host-answer-count">
             <span className="host-answer-count-value">{answers}</span>
             <span className="host-answer-count-label">{answers === 1 ? 'answer' : 'answers'}</span>
             <span className="host-answer-count-of">of {playersCount(players)}</span>

@@ -1,13 +1,14 @@
-// The answer screens of SPEC §2, by question type. The phone never sees the options' texts: it shows each
-// option as the host does, by number, colour and shape, at the position the host shows it, and answers
-// in those positions (GameQuestion.displayOrder maps them back on the server).
-import { type CSSProperties, type FormEvent, type ReactNode } from 'react';
+// The answer screens of SPEC §2, by question type. The phone shows each option as the host does, by
+// number, colour and shape, at the position the host shows it, and answers in those positions
+// (GameQuestion.displayOrder maps them back on the server). With "Show questions on devices" (issue 21) it
+// also shows each option's text beside its shape and number; otherwise it never sees the texts.
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
-import { answerGrid } from '@/domain';
+import { answerGrid, questionEditorTexts } from '@/domain';
 import type { QuestionType, PlayerAnswerOf } from '@/domain';
 import { useAnswerDraft } from './answerDraft';
-import { moveItem, shownOrder } from './arrangement';
+import { moveButtonAfterMove, moveItem, shownOrder } from './arrangement';
 import { PlayField } from './PlayField';
 
 /** What the answer screen of a question of type T is given, and what it answers with. */
@@ -16,6 +17,8 @@ export interface AnswerInputProps<T extends QuestionType> {
   options: number;
   /** The question's number: what the player chooses or types is kept by it through a pause. */
   questionNumber: number;
+  /** The options' texts by display position, when the game shows questions on devices; null otherwise. */
+  texts: readonly string[] | null;
   onAnswer: (answer: PlayerAnswerOf<T>) => void;
 }
 
@@ -41,10 +44,13 @@ const TRUE_OR_FALSE: OptionNaming = {
   name: (position) => TRUE_FALSE_NAMES[position] ?? `Answer ${position + 1}`,
 };
 
-/** What an option is called, for screen readers: "Answer 1 (Red triangle)", "True (Red triangle)". */
-function optionName(position: number, naming: OptionNaming): string {
+/**
+ * What an option is called, for screen readers: "Answer 1 (Red triangle)", "True (Red triangle)", and with
+ * its text shown, "Answer 1: Canberra (Red triangle)".
+ */
+function optionName(position: number, naming: OptionNaming, text?: string): string {
   const { name, shape } = answerColour(position);
-  return `${naming.name(position)} (${name} ${shape})`;
+  return `${naming.name(position)}${text ? `: ${text}` : ''} (${name} ${shape})`;
 }
 
 /** The colours of the option shown at `position`, for a cell's inline style. */
@@ -54,12 +60,13 @@ function optionStyle(position: number): CSSProperties {
   return { background: fill, color: ink, '--check-ink': fill } as CSSProperties;
 }
 
-/** What a cell shows: the shape, and the number (or True / False). */
-function OptionFace({ position, naming }: { position: number; naming: OptionNaming }) {
+/** What a cell shows: the shape, and the number (or True / False); beside them the text, when shown. */
+function OptionFace({ position, naming, text }: { position: number; naming: OptionNaming; text?: string }) {
   return (
     <>
-      <AnswerShape shape={answerColour(position).shape} size={44} />
+      <AnswerShape shape={answerColour(position).shape} size={text ? 32 : 44} />
       <span className="answer-cell-label">{naming.face(position)}</span>
+      {text && <span className="answer-cell-text">{text}</span>}
     </>
   );
 }
@@ -67,28 +74,31 @@ function OptionFace({ position, naming }: { position: number; naming: OptionNami
 interface AnswerGridProps {
   options: number;
   naming: OptionNaming;
+  /** The options' texts by position, shown in the cells; null: numbers alone. */
+  texts: readonly string[] | null;
   onTap: (position: number) => void;
   /** Multi-select: the chosen cells (the cells toggle); absent, a tap is the answer. */
   chosen?: ReadonlySet<number>;
 }
 
 /** The cells in the answer grid of SPEC §2 and §9 (rows and columns swap on a phone held upright). */
-function AnswerGrid({ options, naming, onTap, chosen }: AnswerGridProps) {
+function AnswerGrid({ options, naming, texts, onTap, chosen }: AnswerGridProps) {
   const { rows, columns } = answerGrid(options);
   const style = { '--answer-rows': rows, '--answer-columns': columns } as CSSProperties;
+  const cellClass = `answer-cell${chosen ? ' answer-cell-toggle' : ''}${texts ? ' answer-cell-with-text' : ''}`;
   return (
-    <div className="answer-grid" style={style}>
+    <div className={texts ? 'answer-grid answer-grid-texts' : 'answer-grid'} style={style}>
       {shownOrder(options).map((position) => (
         <button
           key={position}
           type="button"
-          className={chosen ? 'answer-cell answer-cell-toggle' : 'answer-cell'}
+          className={cellClass}
           style={optionStyle(position)}
-          aria-label={optionName(position, naming)}
+          aria-label={optionName(position, naming, texts?.[position])}
           aria-pressed={chosen ? chosen.has(position) : undefined}
           onClick={() => onTap(position)}
         >
-          <OptionFace position={position} naming={naming} />
+          <OptionFace position={position} naming={naming} text={texts?.[position]} />
           {chosen && <span className="answer-cell-check" aria-hidden="true" />}
         </button>
       ))}
@@ -97,19 +107,24 @@ function AnswerGrid({ options, naming, onTap, chosen }: AnswerGridProps) {
 }
 
 /** Single choice: a tap on a numbered cell is the answer. */
-export function ChoiceAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.SingleChoice>) {
-  return <AnswerGrid options={options} naming={NUMBERED} onTap={onAnswer} />;
+export function ChoiceAnswer({
+  options,
+  texts,
+  onAnswer,
+}: AnswerInputProps<typeof QuestionType.SingleChoice>) {
+  return <AnswerGrid options={options} naming={NUMBERED} texts={texts} onTap={onAnswer} />;
 }
 
-/** True/false: a tap on True or False is the answer. */
+/** True/false: a tap on True or False is the answer (its cells say so already: no texts beside). */
 export function TrueFalseAnswer({ options, onAnswer }: AnswerInputProps<typeof QuestionType.TrueFalse>) {
-  return <AnswerGrid options={options} naming={TRUE_OR_FALSE} onTap={onAnswer} />;
+  return <AnswerGrid options={options} naming={TRUE_OR_FALSE} texts={null} onTap={onAnswer} />;
 }
 
 /** Multi-select: cells toggle, Submit sends the chosen positions in ascending order. */
 export function MultiSelectAnswer({
   options,
   questionNumber,
+  texts,
   onAnswer,
 }: AnswerInputProps<typeof QuestionType.MultiSelect>) {
   const [chosen, setChosen] = useAnswerDraft<ReadonlySet<number>>(questionNumber, () => new Set());
@@ -122,7 +137,7 @@ export function MultiSelectAnswer({
 
   return (
     <div className="answer-with-submit">
-      <AnswerGrid options={options} naming={NUMBERED} onTap={toggle} chosen={chosen} />
+      <AnswerGrid options={options} naming={NUMBERED} texts={texts} onTap={toggle} chosen={chosen} />
       <button
         type="button"
         className="button button-primary answer-submit"
@@ -164,30 +179,54 @@ export function OpenAnswer({ questionNumber, onAnswer }: AnswerInputProps<typeof
   );
 }
 
-/** Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. */
+/**
+ * Arrange: the items as shown, moved with up and down arrows, then Submit sends the order. A move keeps
+ * focus on the moved item's buttons and says where the item went, so the keyboard can keep moving it.
+ */
 export function ArrangeAnswer({
   options,
   questionNumber,
+  texts,
   onAnswer,
 }: AnswerInputProps<typeof QuestionType.Arrange>) {
   const [order, setOrder] = useAnswerDraft(questionNumber, () => shownOrder(options));
-  const move = (index: number, direction: -1 | 1) =>
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ position: number; direction: -1 | 1 } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { position, direction } = focusAfterMove;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-position="${position}"][data-direction="${direction}"]`)
+      ?.focus();
+  }, [focusAfterMove]);
+
+  const move = (index: number, direction: -1 | 1) => {
+    const position = order[index];
+    const newIndex = index + direction;
+    if (position === undefined || newIndex < 0 || newIndex >= order.length) return;
     setOrder((current) => moveItem(current, index, direction));
+    setFocusAfterMove({ position, direction: moveButtonAfterMove(direction, newIndex, order.length) });
+    setAnnouncement(questionEditorTexts.itemMoved(newIndex + 1, order.length));
+  };
 
   return (
     <div className="answer-with-submit">
-      <ol className="arrange-list" aria-label="Your order, first to last">
+      <ol className="arrange-list" aria-label="Your order, first to last" ref={listRef}>
         {order.map((position, index) => (
           <li key={position} className="arrange-item" style={optionStyle(position)}>
             <span className="arrange-face" aria-hidden="true">
-              <OptionFace position={position} naming={NUMBERED} />
+              <OptionFace position={position} naming={NUMBERED} text={texts?.[position]} />
             </span>
-            <span className="visually-hidden">{optionName(position, NUMBERED)}</span>
+            <span className="visually-hidden">{optionName(position, NUMBERED, texts?.[position])}</span>
             <span className="arrange-moves">
               <button
                 type="button"
                 className="arrange-move"
                 aria-label={`Move answer ${position + 1} up`}
+                data-position={position}
+                data-direction={-1}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -197,6 +236,8 @@ export function ArrangeAnswer({
                 type="button"
                 className="arrange-move"
                 aria-label={`Move answer ${position + 1} down`}
+                data-position={position}
+                data-direction={1}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -206,6 +247,9 @@ export function ArrangeAnswer({
           </li>
         ))}
       </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <button type="button" className="button button-primary answer-submit" onClick={() => onAnswer(order)}>
         Submit
       </button>

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
 import {
   playingAs,
@@ -7,6 +7,7 @@ import {
   QuestionType,
   questionTypeNames,
   formatRoomCode,
+  type QuestionOnDevices,
 } from '@/domain';
 import {
   type AnswerInputProps,
@@ -16,9 +17,11 @@ import {
   OpenAnswer,
   TrueFalseAnswer,
 } from './AnswerScreens';
+import { type Announcement, announcementOf } from './announcements';
 import { PlayMessage } from './PlayMessage';
 import { modeOfScreen, type PlayerScreen, playerScreen } from './playerScreen';
 import { submitAnswer, usePlayStore } from './playStore';
+import { readAnnounced, writeAnnounced } from './savedJoin';
 import { formatScore, ResultScreen } from './ResultScreen';
 
 /**
@@ -49,6 +52,7 @@ export function GameScreen() {
   const username = join?.username ?? record?.username ?? '';
   return (
     <div className="play-game" data-mode={mode ?? undefined}>
+      <Announcer announcement={announcementOf(screen)} gameID={join?.gameID ?? null} />
       <QuestionBar screen={screen} />
       <div className="play-stage">
         <Stage screen={screen} serverOffset={serverOffset} username={username} score={record?.score ?? 0} />
@@ -71,6 +75,27 @@ export function GameScreen() {
       )}
     </div>
   );
+}
+
+/**
+ * The phone's one polite live region (role="status"): it says each moment of the game once
+ * (announcements.ts). It is empty when the page opens, so that what it then says is a change a screen
+ * reader reads; a moment already said in this tab (the last key, kept in sessionStorage) is not said again.
+ */
+function Announcer({ announcement, gameID }: { announcement: Announcement | null; gameID: string | null }) {
+  // Written by the effect, not rendered: React leaves the region's text alone, so a re-render never
+  // rewrites (and a screen reader never repeats) it.
+  const region = useRef<HTMLParagraphElement>(null);
+  const key = announcement?.key ?? null;
+  const text = announcement?.text ?? '';
+  useEffect(() => {
+    if (key === null || gameID === null || region.current === null) return;
+    // A new text under the same key is the same moment, already said.
+    if (readAnnounced(sessionStorage, gameID) === key) return;
+    writeAnnounced(sessionStorage, gameID, key);
+    region.current.textContent = text;
+  }, [key, text, gameID]);
+  return <p ref={region} className="visually-hidden" role="status" />;
 }
 
 /** "Question N of M" and the question's type, while a question is on. */
@@ -116,6 +141,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
             {questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}
           </h1>
           <p className="play-intro-type">{questionTypeNames[screen.questionType]}</p>
+          {screen.question && <QuestionTexts question={screen.question} />}
           <PhaseBar
             startedAt={screen.startedAt}
             duration={screen.duration}
@@ -156,16 +182,31 @@ const answerScreens: {
   [QuestionType.Arrange]: { prompt: 'Put the answers in order, then submit', Input: ArrangeAnswer },
 };
 
+/**
+ * With "Show questions on devices" (issue 21): the question's title and description, under the screen's
+ * heading, for a player who cannot see the big screen.
+ */
+function QuestionTexts({ question }: { question: QuestionOnDevices }) {
+  return (
+    <div className="play-question">
+      <h2 className="play-question-title">{question.title}</h2>
+      {question.desc && <p className="play-question-desc">{question.desc}</p>}
+    </div>
+  );
+}
+
 function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answering' }> }) {
   return (
     <>
       <h1 className="answer-prompt">{answerScreens[screen.questionType].prompt}</h1>
+      {screen.question && <QuestionTexts question={screen.question} />}
       <AnswerInput
         // Keyed by question, so that nothing chosen for one question is left over on the next.
         key={screen.questionNumber}
         questionType={screen.questionType}
         questionNumber={screen.questionNumber}
         options={screen.options}
+        texts={screen.question?.options ?? null}
       />
     </>
   );
@@ -175,16 +216,19 @@ function AnswerInput<T extends QuestionType>({
   questionType,
   questionNumber,
   options,
+  texts,
 }: {
   questionType: T;
   questionNumber: number;
   options: number;
+  texts: readonly string[] | null;
 }) {
   const { Input } = answerScreens[questionType];
   return (
     <Input
       options={options}
       questionNumber={questionNumber}
+      texts={texts}
       onAnswer={(answer) => void submitAnswer(answer)}
     />
   );

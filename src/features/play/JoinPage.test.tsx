@@ -218,11 +218,10 @@ describe('the join form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     emit(sharedInfo(PlayerMode.Waiting), { ...record, username: 'Brave Otter' });
 
-    const waiting = await screen.findByRole('status');
-    expect(within(waiting).getByRole('heading')).toHaveTextContent(
-      "You're in! Waiting for the host to start the game...",
-    );
-    expect(within(waiting).getByText('You play as Brave Otter')).toBeInTheDocument();
+    const waiting = await screen.findByRole('heading', {
+      name: "You're in! Waiting for the host to start the game...",
+    });
+    expect(waiting.parentElement).toHaveTextContent('You play as Brave Otter');
     expect(screen.getByRole('region', { name: 'Your game' })).toHaveTextContent('Name: Brave Otter');
     expect(JSON.parse(localStorage.getItem(SAVED_JOIN_KEY) ?? '')).toMatchObject({ username: 'Brave Otter' });
     // The form offers the player's own name next time.
@@ -511,5 +510,189 @@ describe('the game', () => {
     unmount();
     expect(stopWatching).toHaveBeenCalled();
     expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
+  });
+});
+
+describe('the game for a player who cannot see the big screen (issue 21)', () => {
+  const question = {
+    title: 'Which is the capital of Australia?',
+    desc: 'Think it over.',
+    options: ['Canberra', 'Image 2', 'Sydney'],
+  };
+  /** The phone's one live region. */
+  const announcer = () => {
+    const regions = screen.getAllByRole('status');
+    expect(regions).toHaveLength(1);
+    return regions[0] as HTMLElement;
+  };
+  /** Every text the live region is given from now on (the observer goes with the region). */
+  function said(): string[] {
+    const texts: string[] = [];
+    const region = announcer();
+    new MutationObserver(() => texts.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    return texts;
+  }
+  /** Lets the MutationObserver report. */
+  const settle = () => act(() => Promise.resolve());
+
+  it('shows the title and description from the intro, and each option’s text in its cell once open', async () => {
+    await joinAndWait();
+    const { title, desc } = question;
+    emit(
+      sharedInfo(PlayerMode.QuestionIntro, { questionNumber: 1, duration: 3000, question: { title, desc } }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Question 2 of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByText(desc)).toBeInTheDocument();
+
+    emit(sharedInfo(PlayerMode.Answering, { questionNumber: 1, duration: 20_000, options: 3, question }));
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const cells = screen.getAllByRole('button', { name: /^Answer \d/ });
+    expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual([
+      'Answer 1: Canberra (Red triangle)',
+      'Answer 2: Image 2 (Blue diamond)',
+      'Answer 3: Sydney (Yellow circle)',
+    ]);
+    // Inside the cell, beside the shape and the number.
+    expect(cells.map((cell) => cell.textContent)).toEqual(['1Canberra', '2Image 2', '3Sydney']);
+    await userEvent.click(cells[0] as HTMLElement);
+    expect(sendAnswer).toHaveBeenCalledWith(expect.anything(), 1, 0);
+  });
+
+  it('shows arrange items’ texts as displayed, multi-select’s in its cells, an open-ended question’s title alone', async () => {
+    await joinAndWait();
+    const items = { title: 'Order these from west to east.', options: ['Berlin', 'Warsaw', 'Lisbon'] };
+    emit(
+      sharedInfo(PlayerMode.Answering, { questionType: QuestionType.Arrange, options: 3, question: items }),
+    );
+    const list = screen.getByRole('list', { name: 'Your order, first to last' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1BerlinAnswer 1: Berlin (Red triangle)',
+      '2WarsawAnswer 2: Warsaw (Blue diamond)',
+      '3LisbonAnswer 3: Lisbon (Yellow circle)',
+    ]);
+
+    const multi = { title: 'Which of these are in Europe?', options: ['Lisbon', 'Lima', 'Image 3'] };
+    emit(
+      sharedInfo(PlayerMode.Answering, {
+        questionNumber: 1,
+        questionType: QuestionType.MultiSelect,
+        options: 3,
+        question: multi,
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Answer 2: Lima (Blue diamond)' })).toHaveTextContent('2Lima');
+
+    const open = { title: 'Name the capital of Japan.', desc: 'One word.' };
+    emit(
+      sharedInfo(PlayerMode.Answering, {
+        questionNumber: 2,
+        questionType: QuestionType.OpenEnded,
+        options: 0,
+        question: open,
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: open.title })).toBeInTheDocument();
+    expect(screen.getByText('One word.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+  });
+
+  it('shows numbers alone, and no question, when the game does not show questions on devices', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Answering, { duration: 20_000, options: 3 }));
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Answer \d/ }).map((cell) => cell.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('announces the opening with the title, the answer sent and the result, each once, through one polite region', async () => {
+    await joinAndWait();
+    const texts = said();
+    expect(announcer()).toHaveTextContent('');
+
+    const open = sharedInfo(PlayerMode.Answering, {
+      questionNumber: 1,
+      duration: 20_000,
+      options: 3,
+      question,
+    });
+    emit(open);
+    emit(structuredClone(open));
+    await settle();
+    expect(announcer()).toHaveTextContent('Question 2 of 5 is open: Which is the capital of Australia?');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Answer 2/ }));
+    await settle();
+    expect(announcer()).toHaveTextContent('Answer sent. Waiting for everyone to submit their answers...');
+
+    const standing = { questionNumber: 1, correct: true, points: 975, rank: 2, playerCount: 3 };
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 1 }), { ...record, standing });
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 1 }), { ...record, standing, score: 975 });
+    await settle();
+    expect(announcer()).toHaveTextContent('Correct! +975 points. You are 2nd of 3.');
+    expect(texts).toEqual([
+      'Question 2 of 5 is open: Which is the capital of Australia?',
+      'Answer sent. Waiting for everyone to submit their answers...',
+      'Correct! +975 points. You are 2nd of 3.',
+    ]);
+  });
+
+  it("announces time's up, and the opening by its number alone without the option", async () => {
+    vi.mocked(sendAnswer).mockRejectedValue(new Error('PERMISSION_DENIED'));
+    await joinAndWait();
+    const texts = said();
+    emit(sharedInfo(PlayerMode.Answering, { questionNumber: 3, duration: 20_000, options: 4 }));
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer 1 (Red triangle)' }));
+    await settle();
+    expect(texts).toEqual(['Question 4 of 5 is open', expect.stringMatching(/^Answer sent/), "Time's up!"]);
+    expect(announcer()).toHaveTextContent("Time's up!");
+  });
+
+  it('says nothing again after a reconnect or a reload that lands on the moment already said', async () => {
+    await joinAndWait();
+    const open = sharedInfo(PlayerMode.Answering, {
+      questionNumber: 1,
+      duration: 20_000,
+      options: 3,
+      question,
+    });
+    emit(open);
+    await settle();
+    expect(announcer()).toHaveTextContent('Question 2 of 5 is open');
+
+    // The connection drops; Rejoin listens again and the same open question comes back.
+    act(() => listener.onUnreachable(new Error('offline')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rejoin' }));
+    emit(open);
+    await screen.findByRole('button', { name: /^Answer 1/ });
+    await settle();
+    expect(announcer()).toHaveTextContent('');
+
+    // A reload: a new page, the same tab.
+    cleanup();
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
+    emit(open);
+    await screen.findByRole('button', { name: /^Answer 1/ });
+    await settle();
+    expect(announcer()).toHaveTextContent('');
+
+    // The next moment is said.
+    emit(sharedInfo(PlayerMode.Answering, { questionNumber: 2, duration: 20_000, options: 3 }));
+    await settle();
+    expect(announcer()).toHaveTextContent('Question 3 of 5 is open');
   });
 });

@@ -13,14 +13,13 @@ describe('the phone’s result screen', () => {
     const region = screen.getByRole('region', { name: 'Explanation' });
     expect(region).toHaveTextContent('Edo was renamed Tokyo in 1868.');
     expect(region.querySelector('p')?.textContent).toBe(explanation);
-    const verdict = screen.getByRole('status');
-    expect(verdict).toHaveTextContent('Correct!');
+    const verdict = screen.getByRole('heading', { name: 'Correct!' });
     expect(verdict.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows no explanation for a question without one', () => {
     render(<ResultScreen standing={standing} username="Ann" score={958} final={false} explanation={null} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Correct!');
+    expect(screen.getByRole('heading', { name: 'Correct!' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Explanation' })).not.toBeInTheDocument();
   });
 

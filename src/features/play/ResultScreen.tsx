@@ -28,7 +28,7 @@ export function ResultScreen({ standing, username, score, final, explanation }: 
   const streak = streakText(standing.streak);
   return (
     <div className="result-screen">
-      <div className={`result-verdict ${correct ? 'result-correct' : 'result-incorrect'}`} role="status">
+      <div className={`result-verdict ${correct ? 'result-correct' : 'result-incorrect'}`}>
         <VerdictIcon correct={correct} />
         <h1 className="result-title">{correct ? screenTexts.correct : screenTexts.incorrect}</h1>
         <p className="result-points">{pointsGained(correct ? points : 0)}</p>

@@ -1,4 +1,4 @@
-import { moveItem, shownOrder } from './arrangement';
+import { moveButtonAfterMove, moveItem, shownOrder } from './arrangement';
 
 describe('shownOrder', () => {
   it('lists the shown positions', () => {
@@ -21,5 +21,17 @@ describe('moveItem', () => {
     expect(moveItem(items, 5, -1)).toEqual([0, 1, 2]);
     expect(moveItem(items, 1, 1)).not.toBe(items);
     expect(items).toEqual([0, 1, 2]);
+  });
+});
+
+describe('moveButtonAfterMove', () => {
+  it('keeps focus on the button pressed while the item can move on that way', () => {
+    expect(moveButtonAfterMove(-1, 1, 4)).toBe(-1);
+    expect(moveButtonAfterMove(1, 2, 4)).toBe(1);
+  });
+
+  it('hands focus to the other button when the move reached the end that disables the pressed one', () => {
+    expect(moveButtonAfterMove(-1, 0, 4)).toBe(1);
+    expect(moveButtonAfterMove(1, 3, 4)).toBe(-1);
   });
 });

@@ -15,3 +15,13 @@ export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 
   [next[index], next[target]] = [next[target] as T, next[index] as T];
   return next;
 }
+
+/**
+ * Which of the moved item's buttons takes focus after a move by one of them: the same one, so that pressing
+ * it again moves the item further, unless the move brought the item to the end that disables it (up at
+ * the top, down at the bottom); then the other, since focus on a disabled button is lost.
+ */
+export function moveButtonAfterMove(direction: -1 | 1, newIndex: number, count: number): -1 | 1 {
+  const atEnd = direction === -1 ? newIndex === 0 : newIndex === count - 1;
+  return atEnd ? (-direction as -1 | 1) : direction;
+}

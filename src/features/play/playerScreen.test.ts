@@ -80,6 +80,7 @@ describe('playerScreen', () => {
       questionType: QuestionType.TrueFalse,
       startedAt: T - 1000,
       duration: 3260,
+      question: null,
     });
   });
 
@@ -99,11 +100,37 @@ describe('playerScreen', () => {
         questionType: QuestionType.MultiSelect,
         options: 5,
         closesAt: T + 20_000,
+        question: null,
       },
       changesAt: T + 20_000,
     });
     // The rules take an answer up to the deadline itself.
     expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('answering');
+  });
+
+  it('gives the intro and the answer screen the question’s texts when the game shows them on devices (issue 21)', () => {
+    const texts = { title: 'Which is the capital of Australia?', desc: 'Think it over.' };
+    const intro = shared(PlayerMode.QuestionIntro, { duration: 3000, question: texts });
+    expect(playerScreen(game({ shared: intro })).screen).toMatchObject({ kind: 'intro', question: texts });
+    const withOptions = { ...texts, options: ['Canberra', 'Image 2', 'Sydney'] };
+    const open = shared(PlayerMode.Answering, { duration: 20_000, options: 3, question: withOptions });
+    expect(playerScreen(game({ shared: open })).screen).toMatchObject({
+      kind: 'answering',
+      question: withOptions,
+    });
+  });
+
+  it('opens an extended question (extra time) for the duration the server gives, to the end of it', () => {
+    // × 1.5 of a 20 s question: the server's duration is 30,000 ms, and so is the phone's window.
+    const open = shared(PlayerMode.Answering, { time: T, duration: 30_000 });
+    expect(playerScreen(game({ shared: open, serverNow: T + 25_000 })).screen).toMatchObject({
+      kind: 'answering',
+      closesAt: T + 30_000,
+    });
+    expect(playerScreen(game({ shared: open, serverNow: T + 30_001 })).screen).toMatchObject({
+      kind: 'submitted',
+      timeUp: true,
+    });
   });
 
   it('says only "Paused" while the host has paused the game, in any mode, answered or not', () => {

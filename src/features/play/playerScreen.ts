@@ -2,7 +2,7 @@
 // player's own record, what this tab has answered and the server's time. Plain logic: the page renders
 // the screen this returns and re-derives it when `changesAt` comes.
 import { phaseEndsAt, PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain';
-import type { QuestionType } from '@/domain';
+import type { QuestionOnDevices, QuestionType } from '@/domain';
 
 export type PlayerScreen =
   /** Still waiting for the game's first values. */
@@ -19,6 +19,8 @@ export type PlayerScreen =
       questionType: QuestionType;
       startedAt: number;
       duration: number;
+      /** With "Show questions on devices", the title and description; null with the option off. */
+      question: QuestionOnDevices | null;
     }
   /** Mode 4: the answer screen of the question's type. */
   | {
@@ -29,6 +31,8 @@ export type PlayerScreen =
       options: number;
       /** Server time after which the rules refuse answers; null when the question has no time limit. */
       closesAt: number | null;
+      /** With "Show questions on devices", the title, description and options' texts; null with it off. */
+      question: QuestionOnDevices | null;
     }
   /** Mode 5: answered, or the time ran out before an answer was taken. */
   | { kind: 'submitted'; questionNumber: number; totalQuestions: number; timeUp: boolean }
@@ -85,6 +89,7 @@ export function playerScreen({
         // Moved by the intro's ended pauses: its bar goes on from where it stopped.
         startedAt: info.time + pausedMs,
         duration: info.duration,
+        question: info.question ?? null,
       });
     case PlayerMode.Answering: {
       // The deadline the rules keep, moved by the question's ended pauses (pausing.ts).
@@ -101,6 +106,7 @@ export function playerScreen({
           questionType: info.questionType,
           options: info.options,
           closesAt,
+          question: info.question ?? null,
         },
         changesAt: closesAt,
       };

@@ -1,7 +1,8 @@
 // What the player's browser keeps between page loads (SPEC §3 "local saved join info", §4 rejoin):
 // the saved join in localStorage, which offers Rejoin for 6 hours; the name last played under, to fill
 // the form again; and, in sessionStorage, the question this tab has answered, so that a reload while
-// the question is open shows "Waiting…" instead of the answer cells, and that the tab was put out of its
+// the question is open shows "Waiting…" instead of the answer cells, the last thing the screen reader was
+// told (announcements.ts), so that a reload does not say it again, and that the tab was put out of its
 // game, so that the form it reloads onto says so once. Storage is passed in, so this
 // is plain logic its tests drive with a stand-in; a blocked or full storage only costs the convenience.
 import { isCompleteRoomCode, normalizeRoomCode, canRejoin } from '@/domain';
@@ -11,6 +12,7 @@ export const SAVED_JOIN_KEY = 'loqi.savedJoin';
 export const PLAYER_NAME_KEY = 'loqi.playerName';
 export const ANSWERED_KEY = 'loqi.answered';
 export const REMOVED_KEY = 'loqi.removedFromGame';
+export const ANNOUNCED_KEY = 'loqi.announced';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -103,6 +105,16 @@ export function writeAnsweredQuestion(
   questionNumber: number,
 ): void {
   write(storage, ANSWERED_KEY, JSON.stringify({ gameID, questionNumber }));
+}
+
+/** The key of the last announcement this tab's screen reader was given in `gameID` (announcements.ts), or null. */
+export function readAnnounced(storage: KeyValueStorage, gameID: string): string | null {
+  const value = readJson(storage, ANNOUNCED_KEY);
+  return isRecord(value) && value.gameID === gameID && typeof value.key === 'string' ? value.key : null;
+}
+
+export function writeAnnounced(storage: KeyValueStorage, gameID: string, key: string): void {
+  write(storage, ANNOUNCED_KEY, JSON.stringify({ gameID, key }));
 }
 
 /** Notes, before the page reloads onto the form, that this tab's player is out of their game. */

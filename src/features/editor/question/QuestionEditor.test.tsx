@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANSWER_PALETTE } from '@/common/answerPalette';
 import {
@@ -11,6 +11,7 @@ import {
   type Question,
   type StoragePath,
 } from '@/domain';
+import { QuestionEditor } from './QuestionEditor';
 import { renderQuestion } from './testHarness';
 
 vi.mock('react-youtube', () => ({
@@ -47,6 +48,23 @@ describe('title and description', () => {
     await user.tab();
     expect(state.question.title).toBe('Untitled question');
     expect(title).toHaveValue('Untitled question');
+  });
+
+  it('takes focus to the title when asked, selecting the untitled default so that typing replaces it', async () => {
+    const onTitleFocused = vi.fn();
+    render(
+      <QuestionEditor
+        question={newQuestion()}
+        onChange={() => undefined}
+        pickImage={() => Promise.resolve(null)}
+        focusTitle
+        onTitleFocused={onTitleFocused}
+      />,
+    );
+    const title = screen.getByRole('textbox', { name: 'Question title' }) as HTMLTextAreaElement;
+    expect(title).toHaveFocus();
+    expect(title.value.slice(title.selectionStart, title.selectionEnd)).toBe('Untitled question');
+    expect(onTitleFocused).toHaveBeenCalledOnce();
   });
 
   it('trims the title on blur', async () => {

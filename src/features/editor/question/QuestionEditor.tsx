@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   commitTitle,
   DESCRIPTION_MAX_LENGTH,
@@ -21,18 +21,37 @@ export interface QuestionEditorProps {
   onChange: (next: Question) => void;
   /** Opens the image manager; resolves with the chosen upload, or null when the author cancels. */
   pickImage: () => Promise<StoragePath | null>;
+  /**
+   * Moves focus to the title, then calls onTitleFocused: the author just added this question, or chose it
+   * from the phone's drawer, which closed under their focus.
+   */
+  focusTitle?: boolean;
+  onTitleFocused?: () => void;
 }
 
 /**
  * One question's title, description, media, answers and explanation (SPEC §2, Editor; issue 19). Controlled: every edit is
  * reported through onChange as the whole next question, made by the domain's questionEditing functions.
  */
-export function QuestionEditor({ question, onChange, pickImage }: QuestionEditorProps) {
+export function QuestionEditor({
+  question,
+  onChange,
+  pickImage,
+  focusTitle = false,
+  onTitleFocused,
+}: QuestionEditorProps) {
   const update = useQuestionUpdate(question, onChange);
+  const titleRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const explanationId = useId();
   const explanation = question.explanation ?? '';
+
+  useEffect(() => {
+    if (!focusTitle) return;
+    titleRef.current?.focus();
+    onTitleFocused?.();
+  }, [focusTitle, onTitleFocused]);
 
   return (
     <div className="question-editor">
@@ -41,6 +60,7 @@ export function QuestionEditor({ question, onChange, pickImage }: QuestionEditor
           Question title
         </CountedLabel>
         <textarea
+          ref={titleRef}
           id={titleId}
           className="qe-title-input"
           rows={1}

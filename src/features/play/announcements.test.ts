@@ -1,0 +1,76 @@
+import { QuestionType } from '@/domain';
+import { announcementOf } from './announcements';
+import type { PlayerScreen } from './playerScreen';
+
+const answering = (question: { title: string } | null): PlayerScreen => ({
+  kind: 'answering',
+  questionNumber: 1,
+  totalQuestions: 5,
+  questionType: QuestionType.SingleChoice,
+  options: 4,
+  closesAt: null,
+  question,
+});
+
+const result = (correct: boolean, final = false): PlayerScreen => ({
+  kind: 'result',
+  questionNumber: 1,
+  totalQuestions: 5,
+  final,
+  standing: { questionNumber: 1, correct, points: correct ? 958 : 0, rank: 3, playerCount: 12 },
+  explanation: null,
+});
+
+describe('announcementOf: what the phone says to a screen reader', () => {
+  it('says the question opening, with its title when the game shows questions on devices', () => {
+    expect(announcementOf(answering(null))).toEqual({ key: 'open:1', text: 'Question 2 of 5 is open' });
+    expect(announcementOf(answering({ title: 'Which is the capital of Australia?' }))).toEqual({
+      key: 'open:1',
+      text: 'Question 2 of 5 is open: Which is the capital of Australia?',
+    });
+  });
+
+  it("says time's up, or that the answer went off", () => {
+    const submitted = (timeUp: boolean): PlayerScreen => ({
+      kind: 'submitted',
+      questionNumber: 1,
+      totalQuestions: 5,
+      timeUp,
+    });
+    expect(announcementOf(submitted(true))).toEqual({ key: 'timeUp:1', text: "Time's up!" });
+    expect(announcementOf(submitted(false))).toEqual({
+      key: 'sent:1',
+      text: 'Answer sent. Waiting for everyone to submit their answers...',
+    });
+  });
+
+  it('says the result: correct or incorrect, the points, the place; after the last question, the final place', () => {
+    expect(announcementOf(result(true))).toEqual({
+      key: 'result:1',
+      text: 'Correct! +958 points. You are 3rd of 12.',
+    });
+    expect(announcementOf(result(false))?.text).toBe('Incorrect. +0 points. You are 3rd of 12.');
+    expect(announcementOf(result(true, true))?.text).toBe('Correct! +958 points. You finished 3rd of 12!');
+  });
+
+  it('says nothing before the player’s own result has arrived, nor while waiting or in the intro', () => {
+    expect(announcementOf({ ...result(true), standing: null } as PlayerScreen)).toBeNull();
+    expect(announcementOf({ kind: 'connecting' })).toBeNull();
+    expect(announcementOf({ kind: 'waiting' })).toBeNull();
+    expect(
+      announcementOf({
+        kind: 'intro',
+        questionNumber: 1,
+        totalQuestions: 5,
+        questionType: QuestionType.TrueFalse,
+        startedAt: 0,
+        duration: 3000,
+        question: { title: 'Sound travels faster in water.' },
+      }),
+    ).toBeNull();
+  });
+
+  it('says a pause', () => {
+    expect(announcementOf({ kind: 'paused' })).toEqual({ key: 'paused', text: 'Paused' });
+  });
+});
