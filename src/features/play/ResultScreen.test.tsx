@@ -34,7 +34,7 @@ describe('the phone’s result screen', () => {
           explanation={null}
         />,
       );
-      const verdict = screen.getByRole('status');
+      const verdict = document.querySelector('.result-verdict') as Element;
       const shown = {
         words: screen.getByRole('heading', { level: 1 }).textContent,
         drawing: verdict.querySelector('svg path')?.getAttribute('d'),
