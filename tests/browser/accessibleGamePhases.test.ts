@@ -190,7 +190,7 @@ it(
         await toLeaderboard(host, last);
         if (last) {
           await auditScreen(host, 'host: final leaderboard');
-          await phone.getByText('You finished 1st of 1!').waitFor();
+          await phone.getByText('You finished 1st of 1!', { exact: true }).waitFor();
           await auditScreen(phone, 'player: final result');
         } else {
           if (q === 0) await auditScreen(host, 'host: leaderboard');
