@@ -249,7 +249,7 @@ it(
           await shot(hostPage, 'game-host-final-leaderboard');
           const winner = views.find((view) => view.standing?.rank === 1);
           expect(winner?.username, 'the winner').toBe('Bo');
-          await ada.page.getByText(`You finished 2nd of ${playing.length}!`).waitFor();
+          await ada.page.getByText(`You finished 2nd of ${playing.length}!`, { exact: true }).waitFor();
           await screenshot(ada.page, 'game-player-final');
         } else {
           await hostPage.getByRole('button', { name: 'Continue' }).click();
