@@ -17,7 +17,8 @@ export const accessibilityDir = path.join(repoRoot, 'tests', 'artifacts', 'acces
 
 // Contrast is judged on the page at rest: an element halfway through a fade-in would be measured at
 // the colour it passes through, which is no colour anyone reads.
-const STILL_PAGE_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+export const STILL_PAGE_CSS =
+  '*, *::before, *::after { animation: none !important; transition: none !important; }';
 
 export interface AuditFinding {
   label: string;

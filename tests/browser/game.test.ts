@@ -8,22 +8,7 @@
 // host's leaderboard shows the server's ranking. Every screen of both sides is photographed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import {
-  AnswerKind,
-  formatRoomCode,
-  MediaMode,
-  questionOfTotal,
-  QuestionType,
-  screenTexts,
-  type ChoiceAnswer,
-  type GameQuestion,
-  type Question,
-  type QuizContent,
-  type SavedJoin,
-  type StoragePath,
-} from '@/domain';
-import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
-import { demoCovers } from '../../stack/demoData';
+import { formatRoomCode, questionOfTotal, screenTexts, type GameQuestion, type SavedJoin } from '@/domain';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import {
   answerCount,
@@ -51,6 +36,7 @@ import {
   recordAfter,
   savedJoin,
 } from './playerScreen';
+import { quizOfEveryTypeOnStack, TYPE_NAMES } from './quizzesOnStack';
 import {
   appUrl,
   closeAfterEach,
@@ -66,50 +52,9 @@ useChromium();
 
 const stack = () => inject('browserStack');
 
-/**
- * The fixtures' question of every type, in type order, with images that the stack holds (the demo
- * covers), so that the host's screen loads every picture it shows. Everyone answers each question, which
- * ends it at once: the time limits only bound a slow run.
- */
-function quizOfEveryTypeOnStack(): QuizContent {
-  const types = questionsOfEveryType();
-  const quiz = quizOfEveryType();
-  const questions: Question[] = [
-    {
-      ...withCoverAnswers(types[QuestionType.SingleChoice], demoCovers.science),
-      mediaURL: [...demoCovers.capitals],
-    },
-    types[QuestionType.TrueFalse],
-    // Its video would need the network: the question is shown without media.
-    { ...types[QuestionType.OpenEnded], mediaMode: MediaMode.None, mediaURL: '' },
-    withCoverAnswers(types[QuestionType.MultiSelect], demoCovers.capitals),
-    types[QuestionType.Arrange],
-  ];
-  return {
-    data: { ...quiz.data, image: [...demoCovers.science] },
-    questions: questions.map((question) => ({ ...question, timeLimit: 60 })),
-  };
-}
-
-/** The choice question with its image answers showing `cover`. */
-const withCoverAnswers = (question: Question, cover: StoragePath): Question =>
-  ({
-    ...question,
-    answers: (question.answers as ChoiceAnswer[]).map((answer) =>
-      answer.type === AnswerKind.Image ? { ...answer, name: cover.join('/') } : answer,
-    ),
-  }) as Question;
-
-const QUIZ = quizOfEveryTypeOnStack();
+/** Everyone answers each question, which ends it at once: the time limits only bound a slow run. */
+const QUIZ = quizOfEveryTypeOnStack(60);
 const TOTAL = QUIZ.questions.length;
-
-const TYPE_NAMES: Record<QuestionType, string> = {
-  [QuestionType.SingleChoice]: 'single-choice',
-  [QuestionType.TrueFalse]: 'true-false',
-  [QuestionType.OpenEnded]: 'open-ended',
-  [QuestionType.MultiSelect]: 'multi-select',
-  [QuestionType.Arrange]: 'arrange',
-};
 
 /** A player's phone: a page in a browser context of its own, and the join it saved. */
 interface Phone {
@@ -304,7 +249,7 @@ it(
           await shot(hostPage, 'game-host-final-leaderboard');
           const winner = views.find((view) => view.standing?.rank === 1);
           expect(winner?.username, 'the winner').toBe('Bo');
-          await ada.page.getByText(`You finished 2nd of ${playing.length}!`).waitFor();
+          await ada.page.getByText(`You finished 2nd of ${playing.length}!`, { exact: true }).waitFor();
           await screenshot(ada.page, 'game-player-final');
         } else {
           await hostPage.getByRole('button', { name: 'Continue' }).click();

@@ -471,7 +471,7 @@ it(
         }
         if (!last) await activate(host, host.getByRole('button', { name: 'Continue' }));
       }
-      await player.getByText('You finished 1st of 1!').waitFor();
+      await player.getByText('You finished 1st of 1!', { exact: true }).waitFor();
       await activate(host, host.getByRole('button', { name: 'Show the podium' }));
       await host.getByRole('listitem', { name: '1st place' }).getByText('Keys').waitFor();
     });

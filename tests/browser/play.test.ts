@@ -178,7 +178,7 @@ journey(
       expect(standing.correct, `question ${q + 1} judged`).toBe(step.answer !== wrongAnswer);
       await expectResultShown(page, view);
       if (q === questions.length - 1) {
-        await page.getByText(`You finished ${ordinalOf(standing.rank)} of 3!`).waitFor();
+        await page.getByText(`You finished ${ordinalOf(standing.rank)} of 3!`, { exact: true }).waitFor();
         await screenshot(page, 'play-final');
       } else if (q <= 1) {
         await screenshot(page, `play-result-${standing.correct ? 'correct' : 'incorrect'}`);

@@ -134,7 +134,9 @@ it(
 
       // Each phone's final place: Ada 1st (her streak of 4 still shown), Bo 2nd, Cy 3rd.
       for (const [index, phone] of phones.entries()) {
-        await phone.page.getByText(`You finished ${['1st', '2nd', '3rd'][index]} of 3!`).waitFor();
+        await phone.page
+          .getByText(`You finished ${['1st', '2nd', '3rd'][index]} of 3!`, { exact: true })
+          .waitFor();
       }
       await phones[0]?.page.getByText('🔥 4 in a row', { exact: true }).waitFor();
       await bothSizes((phones[1] as (typeof phones)[number]).page, 'podium-phone-final-place', 'phone');

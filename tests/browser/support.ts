@@ -67,10 +67,16 @@ export function useChromium(): void {
   });
 }
 
-/** A page in a context of its own (cookies, storage, signed-in user), recording what goes wrong in it. */
-export async function newPage(viewport: ViewportName): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A page in a context of its own (cookies, storage, signed-in user), recording what goes wrong in it;
+ * `reducedMotion` is the user's prefers-reduced-motion (the browser's, 'no-preference', unless told).
+ */
+export async function newPage(
+  viewport: ViewportName,
+  { reducedMotion }: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error('Call useChromium() at the top of the test file.');
-  const context = await browser.newContext({ viewport: viewports[viewport] });
+  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion });
   const page = await context.newPage();
   // Half the test timeout: long enough for a busy machine (two browser runs beside the unit tests on two
   // cores), short enough that a missing element fails with the locator's name, not a bare timeout.

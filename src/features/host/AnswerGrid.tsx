@@ -8,7 +8,7 @@ import { answerGrid, type ShownOption, type StoragePath } from '@/domain';
 interface AnswerGridProps {
   /** In display order. */
   options: ShownOption[];
-  /** On the results: the correct options marked, the others dimmed. */
+  /** On the results: the correct options marked, the others dimmed (their text still legible). */
   judged?: boolean;
 }
 
@@ -35,7 +35,7 @@ function AnswerTile({ option, judged }: { option: ShownOption; judged: boolean }
   return (
     <li
       className={`host-answer${verdict ? ` host-answer-${verdict}` : ''}`}
-      style={{ background: colour.fill, color: colour.ink }}
+      style={{ '--answer-fill': colour.fill, '--answer-ink': colour.ink } as CSSProperties}
     >
       <span className="host-answer-badge" aria-hidden="true">
         <AnswerShape shape={colour.shape} size={30} />

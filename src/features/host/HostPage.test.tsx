@@ -494,7 +494,7 @@ describe('results and leaderboard', () => {
       within(options)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 chose 1', '1 chose 2, correct', '0 chose 3']);
+    ).toEqual(['2 chose 1, incorrect', '1 chose 2, correct', '0 chose 3, incorrect']);
     expect(document.querySelectorAll('.host-answer-correct')).toHaveLength(1);
     expect(document.querySelector('.host-answer-correct')).toHaveTextContent('Ottawa');
     expect(document.querySelectorAll('.host-answer-incorrect')).toHaveLength(2);

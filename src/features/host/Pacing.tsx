@@ -36,7 +36,7 @@ export function PausedSign() {
   return (
     <p className="host-paused" role="status">
       <PauseIcon size={40} />
-      {pausedSign}
+      <span>{pausedSign}</span>
     </p>
   );
 }

@@ -135,14 +135,13 @@ function ResultsChart({ options, counts }: { options: ShownOption[]; counts: num
             <span className="host-chart-track">
               <span
                 className="host-chart-bar"
-                style={{ height: `${(count / most) * 100}%`, background: colour.fill }}
+                style={{ height: `${(count / most) * 100}%`, '--answer-fill': colour.fill } as CSSProperties}
               >
                 <span className="host-chart-count">
                   {count}
                   <span className="visually-hidden">
                     {' '}
-                    chose {option.position + 1}
-                    {option.correct ? ', correct' : ''}
+                    chose {option.position + 1}, {option.correct ? 'correct' : 'incorrect'}
                   </span>
                 </span>
               </span>

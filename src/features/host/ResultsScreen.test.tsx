@@ -107,3 +107,62 @@ describe('what players typed (open-ended)', () => {
     expect(screen.getByRole('heading', { name: 'Correct answers' })).toBeInTheDocument();
   });
 });
+
+describe('right and wrong, never by colour or dimming alone', () => {
+  const trio = gameQuestion(
+    {
+      title: 'Which of these are in Europe?',
+      questionType: QuestionType.MultiSelect,
+      answers: [
+        { name: 'Lisbon', type: 0, isCorrect: true },
+        { name: 'Lima', type: 0, isCorrect: false },
+        { name: 'Oslo', type: 0, isCorrect: true },
+      ],
+    },
+    [0, 1, 2],
+  );
+  const results: QuestionResults = { questionNumber: 0, answered: 3, correct: 1, optionCounts: [2, 1, 2] };
+  /** The line drawn by each icon (Icons.tsx): a check or a cross. */
+  const CHECK = 'm5 12.5 4.5 4.5L19 7.5';
+  const CROSS = 'M6 6l12 12M18 6 6 18';
+  const drawn = (element: Element) =>
+    [...element.querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+
+  it('marks each option of the grid with a check and "Correct", or a cross and "Incorrect"', () => {
+    renderResults(trio, results);
+    const options = [...document.querySelectorAll('.host-answer')];
+    // Each still carries its shape and number, as on the phones.
+    const badges = options.map((option) => option.querySelector('.host-answer-badge') as Element);
+    expect(badges.map((badge) => badge.textContent)).toEqual(['1', '2', '3']);
+    expect(badges.map((badge) => badge.querySelector('[data-shape]')?.getAttribute('data-shape'))).toEqual([
+      'triangle',
+      'diamond',
+      'circle',
+    ]);
+    const verdicts = options.map((option) => option.querySelector('.host-answer-verdict') as Element);
+    expect(options.map((option) => option.querySelector('.host-answer-text')?.textContent)).toEqual([
+      '1. Lisbon',
+      '2. Lima',
+      '3. Oslo',
+    ]);
+    expect(verdicts.map((verdict) => verdict.textContent)).toEqual(['Correct', 'Incorrect', 'Correct']);
+    expect(verdicts.map(drawn)).toEqual([[CHECK], [CROSS], [CHECK]]);
+  });
+
+  it('keys each column of the chart with the option’s shape and a check or a cross, and says which', () => {
+    renderResults(trio, results);
+    const columns = within(screen.getByRole('list', { name: 'Answers per option' })).getAllByRole('listitem');
+    expect(columns.map((column) => column.textContent)).toEqual([
+      '2 chose 1, correct',
+      '1 chose 2, incorrect',
+      '2 chose 3, correct',
+    ]);
+    const keys = columns.map((column) => column.querySelector('.host-chart-key') as Element);
+    expect(keys.map((key) => key.querySelector('[data-shape]')?.getAttribute('data-shape'))).toEqual([
+      'triangle',
+      'diamond',
+      'circle',
+    ]);
+    expect(keys.map((key) => drawn(key).at(-1))).toEqual([CHECK, CROSS, CHECK]);
+  });
+});

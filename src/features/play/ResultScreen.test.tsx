@@ -22,4 +22,30 @@ describe('the phone’s result screen', () => {
     expect(screen.getByRole('heading', { name: 'Correct!' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Explanation' })).not.toBeInTheDocument();
   });
+
+  it('says right or wrong in words and by a check or a cross, not by its colour alone', () => {
+    const verdictOf = (correct: boolean) => {
+      const { unmount } = render(
+        <ResultScreen
+          standing={{ ...standing, correct, points: correct ? 958 : 0 }}
+          username="Ann"
+          score={958}
+          final={false}
+          explanation={null}
+        />,
+      );
+      const verdict = document.querySelector('.result-verdict') as Element;
+      const shown = {
+        words: screen.getByRole('heading', { level: 1 }).textContent,
+        drawing: verdict.querySelector('svg path')?.getAttribute('d'),
+      };
+      unmount();
+      return shown;
+    };
+    const right = verdictOf(true);
+    const wrong = verdictOf(false);
+    expect([right.words, wrong.words]).toEqual(['Correct!', 'Incorrect']);
+    expect(right.drawing).toBe('m6.5 12.5 3.5 3.5 7.5-8');
+    expect(wrong.drawing).toBe('m7.5 7.5 9 9m0-9-9 9');
+  });
 });

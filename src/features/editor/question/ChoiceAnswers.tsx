@@ -43,7 +43,10 @@ export function AnswerBadge({ index }: { index: number }) {
   );
 }
 
-/** The big "correct" check of a tile: a checkbox (choice) or a radio (true/false) drawn as a pill. */
+/**
+ * The big "correct" check of a tile: a checkbox (choice) or a radio (true/false) drawn as a pill, which
+ * says "Correct" and, when checked, shows a check in its ring: never its colour alone.
+ */
 export function CorrectToggle({
   type,
   checked,
@@ -61,7 +64,7 @@ export function CorrectToggle({
     <label className="qe-correct" data-checked={checked}>
       <input type={type} name={name} checked={checked} aria-label={label} onChange={onChange} />
       <span className="qe-correct-mark" aria-hidden="true">
-        <CheckIcon size={18} />
+        {checked && <CheckIcon size={18} />}
       </span>
       <span aria-hidden="true">Correct</span>
     </label>

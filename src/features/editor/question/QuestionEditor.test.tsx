@@ -141,6 +141,17 @@ describe.each([QuestionType.SingleChoice, QuestionType.MultiSelect])('options of
     expect(screen.getByRole('checkbox', { name: 'Mark option 3 correct' })).toBeChecked();
   });
 
+  it('marks a correct option by a check in its toggle, not by its colour alone', async () => {
+    const user = userEvent.setup();
+    renderQuestion(ofType(type, choices(3)));
+    const toggles = () => [...document.querySelectorAll('.qe-correct')];
+    const checks = () => toggles().map((toggle) => toggle.querySelector('.qe-correct-mark svg') !== null);
+    expect(toggles().map((toggle) => toggle.textContent)).toEqual(['Correct', 'Correct', 'Correct']);
+    expect(checks()).toEqual([true, false, false]);
+    await user.click(screen.getByRole('checkbox', { name: 'Mark option 3 correct' }));
+    expect(checks()).toEqual([true, false, true]);
+  });
+
   it('cuts a text at 200 characters and trims it on blur', async () => {
     const user = userEvent.setup();
     const state = renderQuestion(ofType(type, choices(2)));
