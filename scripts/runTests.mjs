@@ -51,7 +51,7 @@ mkdirSync(artifacts, { recursive: true });
  * The browser test files of the first browser run, the longest journeys; every other browser test file,
  * a new one included, goes to the second.
  */
-const FIRST_BROWSER_RUN = ['host', 'library', 'editor', 'join'].map(
+const FIRST_BROWSER_RUN = ['host', 'library', 'editor', 'join', 'accessibility', 'accessibleGamePhases'].map(
   (name) => `tests/browser/${name}.test.ts`,
 );
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
