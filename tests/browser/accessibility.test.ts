@@ -19,7 +19,7 @@ import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes
 import { demoCovers } from '../../stack/demoData';
 import { joinAsPlayer, readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { auditInEveryTheme } from './accessibilityAudit';
-import { createAccount, logIn, signedInClient, type SignedInClient } from './accountsOnStack';
+import { createAccount, logIn, signedInClient, type SignedInClient, authorWithQuiz } from './accountsOnStack';
 import { openQuestionList, openSettings, outline } from './editorScreen';
 import { codeInput, joinButton, nameInput } from './playerScreen';
 import { scaledMs } from '../../stack/timeScale';
@@ -148,10 +148,7 @@ describe('every route of the app, audited in the four themes at both sizes (issu
     'signed in: home, my quizzes, the viewer and its delete dialog, settings, user management, the Play screen',
     async () => {
       const page = await auditedPage();
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: auditedQuiz() });
+      const { account, quizId } = await authorWithQuiz(auditedQuiz(), clients);
       await journeyOverPages('accessibility-signed-in', [['author', page]], async () => {
         await logIn(page, account);
         await auditInEveryTheme(page, '/ (signed in)');
@@ -186,10 +183,7 @@ describe('every route of the app, audited in the four themes at both sizes (issu
     'the editor: the quiz settings, a question of each type, the image manager and the import dialog',
     async () => {
       const page = await auditedPage();
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: auditedQuiz() });
+      const { account, quizId } = await authorWithQuiz(auditedQuiz(), clients);
       await journeyOverPages('accessibility-editor', [['author', page]], async () => {
         await logIn(page, account);
         await page.goto(appUrl(`/editor?q=${quizId}`));

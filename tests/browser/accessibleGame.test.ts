@@ -20,7 +20,7 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, signedInClient } from './accountsOnStack';
+import { authorWithQuiz } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -93,10 +93,7 @@ it(
     contexts.push(context);
     const pages: [string, Page][] = [['host', hostPage]];
     await journeyOverPages('questions-on-devices', pages, async () => {
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
 
       // The Play screen: both options of issue 21.

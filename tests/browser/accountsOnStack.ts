@@ -12,6 +12,7 @@ import {
   type CallableAnswer,
   type CallableName,
   type CallablePayload,
+  type QuizContent,
   type QuizRecord,
 } from '@/domain';
 import { storedQuizContent } from '@/domain/validation';
@@ -126,4 +127,16 @@ export async function signedInClient(account: Account): Promise<SignedInClient> 
     },
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * A new account with `quiz` saved through addQuiz, its client put in `clients` for the test to close: the
+ * start of every journey that hosts or opens a quiz of its own.
+ */
+export async function authorWithQuiz(
+  quiz: QuizContent,
+  clients: SignedInClient[],
+): Promise<{ account: Account; client: SignedInClient; quizId: string }> {
+  const { account, client, quizId } = await authorWithQuiz(quiz, clients);
+  return { account, client, quizId };
 }

@@ -19,7 +19,7 @@ import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
 import { outline } from './editorScreen';
-import { createAccount, logIn, signedInClient } from './accountsOnStack';
+import { logIn, authorWithQuiz } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -101,10 +101,7 @@ it(
     contexts.push(context);
     const pages: [string, Page][] = [['host', hostPage]];
     await journeyOverPages('explanations', pages, async () => {
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, client, quizId } = await authorWithQuiz(QUIZ, clients);
 
       // The editor: an explanation for each question, counted against its limit, then saved. Signed in
       // first: a quiz opened signed out stays open as a copy when its reader signs in.

@@ -22,7 +22,7 @@ import {
   playedGameQuiz,
   wrongAnswer,
 } from '../../stack/liveGame/clients';
-import { createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
+import { createAccount, logIn, type SignedInClient, authorWithQuiz } from './accountsOnStack';
 import {
   answerCount,
   introThenOpen,
@@ -138,10 +138,7 @@ describe('/host', () => {
       // No network here: the video player's scripts and frames are answered empty, as if still loading.
       await page.route(/youtube\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, body: '' }));
       const stack = inject('browserStack');
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, quizId } = await authorWithQuiz(QUIZ, clients);
 
       await signInToHost(page, account, quizId);
       // Before the game: the quiz and Play.

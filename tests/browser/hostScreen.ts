@@ -11,13 +11,7 @@ import {
   type PlayerView,
   type QuizContent,
 } from '@/domain';
-import {
-  type Account,
-  createAccount,
-  type SignedInClient,
-  signedInClient,
-  submitLogIn,
-} from './accountsOnStack';
+import { type Account, type SignedInClient, submitLogIn, authorWithQuiz } from './accountsOnStack';
 import { appUrl, currentPath, heading, screenshot } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
@@ -68,10 +62,7 @@ export async function hostToLobby(
   shotName: string,
   clients: SignedInClient[],
 ): Promise<{ client: SignedInClient; gameId: string }> {
-  const account = await createAccount();
-  const client = await signedInClient(account);
-  clients.push(client);
-  const { id: quizId } = await client.call('addQuiz', { quiz });
+  const { account, client, quizId } = await authorWithQuiz(quiz, clients);
   await signInToHost(page, account, quizId);
   return { client, gameId: await playToLobby(page, quiz.data.title, shotName) };
 }

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { gameMessages, QuestionType, screenTexts, type QuizContent } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
-import { createAccount, signedInClient } from './accountsOnStack';
+import { authorWithQuiz } from './accountsOnStack';
 import { hostToLobby, lobbyNames, lobbyRoomCode, shot, signInToHost } from './hostScreen';
 import { joinButton, nameInput } from './playerScreen';
 import {
@@ -64,10 +64,7 @@ const phoneShot = (page: Page, name: string, viewport: ViewportName) =>
 journey(
   'a locked lobby refuses a phone with the host’s text, and a game without late joins refuses one once started',
   async ({ page, viewport }) => {
-    const account = await createAccount();
-    const client = await signedInClient(account);
-    clients.push(client);
-    const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+    const { account, quizId } = await authorWithQuiz(QUIZ, clients);
     await signInToHost(page, account, quizId);
     await heading(page, QUIZ.data.title).waitFor();
 

@@ -9,7 +9,7 @@ import { questionOfTotal, QuestionType, screenTexts, type QuizContent } from '@/
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, signedInClient } from './accountsOnStack';
+import { authorWithQuiz } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -61,10 +61,7 @@ journey(
   async ({ page: hostPage, viewport }) => {
     const pages: [string, Page][] = [['host', hostPage]];
     await journeyOverPages('pacing', pages, async () => {
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
 
       // Game options: auto-advance, 8 seconds after each leaderboard.

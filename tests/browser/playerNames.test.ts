@@ -15,7 +15,7 @@ import {
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { type HostClient, joinAsPlayer, type PlayerClient, signUpHost } from '../../stack/liveGame/clients';
-import { createAccount, type SignedInClient, signedInClient } from './accountsOnStack';
+import { type SignedInClient, authorWithQuiz } from './accountsOnStack';
 import { lobbyNames, lobbyRoomCode, playToLobby, shot, signInToHost } from './hostScreen';
 import { fillJoinFormByTyping, footer, joinButton, nameInput, savedJoin } from './playerScreen';
 import {
@@ -98,10 +98,7 @@ journey(
     const { context, page: hostPage } = await newPage('desktop');
     contexts.push(context);
     await journeyOverPages('player-names-friendly', [['host', hostPage]], async () => {
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
       const friendlyNames = hostPage
         .getByRole('region', { name: 'Game options' })

@@ -10,7 +10,7 @@ import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes
 import { demoCovers } from '../../stack/demoData';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { createAccount, signedInClient } from './accountsOnStack';
+import { authorWithQuiz } from './accountsOnStack';
 import {
   introThenOpen,
   lobbyNames,
@@ -76,10 +76,7 @@ it(
     contexts.push(context);
     const pages: [string, Page][] = [['host', hostPage]];
     await journeyOverPages('podium', pages, async () => {
-      const account = await createAccount();
-      const client = await signedInClient(account);
-      clients.push(client);
-      const { id: quizId } = await client.call('addQuiz', { quiz: QUIZ });
+      const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
       // On a busy machine the quiz can take a while to load.
       await heading(hostPage, QUIZ.data.title).waitFor({ timeout: scaledMs(60_000) });
