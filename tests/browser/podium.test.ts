@@ -121,7 +121,7 @@ it(
           const bo = await recordAfter(stack(), (phones[1] as (typeof phones)[number]).join, q);
           expect(bo.standing?.streak).toBe(1);
           await ada.page.getByText('🔥 3 in a row', { exact: true }).waitFor();
-          await ada.page.getByText(`+${adaView.standing?.points} points`).waitFor();
+          await ada.page.getByText(`+${adaView.standing?.points} points`, { exact: true }).waitFor();
           expect(adaView.standing?.points).toBeGreaterThanOrEqual(750 + 200);
           await bothSizes(ada.page, 'podium-phone-streak', 'phone');
         }

@@ -340,7 +340,8 @@ describe('uploading an image', () => {
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByText('cat.png')).toBeInTheDocument();
     expect(screen.getByText('1 KB')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
+    // The panel moves focus in an effect, which may run after the preview is drawn.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus());
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
