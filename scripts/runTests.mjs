@@ -1,4 +1,6 @@
-// npm run test:vitest — every vitest project, as three runs side by side, then one line of totals.
+// npm test — the machine's check, lint and types, then every vitest project as three runs side by side,
+// then a summary of where the time went and what failed, and one line of totals.
+// (npm run test:vitest: the same without lint and types.)
 //
 // Vitest runs a project that allows no file parallelism (the browser tests: one Chromium journey at a time)
 // only after all the others, and on a two-core machine it runs the others one file at a time: the halves
@@ -12,11 +14,47 @@
 //
 // The last line, "Tests: N passed, N failed", is what CI reads as the run's result.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingOnMachine } from './testMachine.mjs';
+import { filesOfRun, readResults, summaryLines } from './testSummary.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runStart = performance.now();
+
+const missing = missingOnMachine((file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+});
+if (missing) {
+  process.stdout.write(`${missing}\n`);
+  process.exit(1);
+}
+
+/** The steps before the tests, timed for the summary. */
+const steps = [];
+
+/** Runs `npm run {script}` in the foreground; a failure ends the run, as `a && b` would. */
+async function npmStep(script) {
+  const start = performance.now();
+  const child = spawn('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
+  steps.push({ name: `npm run ${script}`, seconds: (performance.now() - start) / 1000 });
+  if (code !== 0) {
+    process.stdout.write(`npm run ${script} failed (exit ${code}): no test was run.\n`);
+    process.exit(code);
+  }
+}
+
+if (!process.argv.includes('--vitest-only')) {
+  await npmStep('lint');
+  await npmStep('typecheck');
+}
 
 /**
  * How many times longer than on an idle machine this run's waits may take: the wall time a busy loop
@@ -110,38 +148,44 @@ const browserRuns = [
     }),
   ),
 );
-const others = vitest({ name: 'others', args: ['--project=!browser'], output: 'inherit' });
+// The integration tests mostly wait on their stack: a run of their own, beside the unit tests' CPU work.
+const integration = heldBack(
+  vitest({ name: 'integration', args: ['--project=integration'], output: 'pipe' }),
+);
+const units = vitest({
+  name: 'units',
+  args: ['--project=!browser', '--project=!integration'],
+  output: 'inherit',
+});
 
-const codes = [await others.exit];
-for (const run of browserRuns) {
+const codes = [await units.exit];
+const runs = [units, integration, ...browserRuns];
+for (const run of runs.slice(1)) {
   run.release();
   codes.push(await run.exit);
 }
 
 let passed = 0;
 let failed = 0;
-/** The failed tests, named again just above the totals: CI keeps only the tail of a long output. */
-const failures = [];
-for (const run of [others, ...browserRuns]) {
+const files = [];
+for (const run of runs) {
   try {
-    const results = JSON.parse(readFileSync(run.resultsFile, 'utf8'));
+    const results = readResults(run.resultsFile);
     passed += results.numPassedTests;
     failed += results.numFailedTests;
-    for (const file of results.testResults) {
-      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-        failures.push(`FAILED ${path.relative(repoRoot, file.name)}\n    ${file.message.split('\n')[0]}\n`);
-      }
-      for (const test of file.assertionResults) {
-        if (test.status !== 'failed') continue;
-        const firstLine = (test.failureMessages[0] ?? '').split('\n')[0];
-        failures.push(`FAILED ${path.relative(repoRoot, file.name)} > ${test.fullName}\n    ${firstLine}\n`);
-      }
-    }
+    files.push(...filesOfRun(results, repoRoot));
   } catch {
     // A run that died before reporting: its exit code fails the whole run below.
     process.stdout.write(`No results from the ${run.name} run.\n`);
   }
 }
-for (const failure of failures) process.stdout.write(failure);
+const logs = readdirSync(artifacts)
+  .filter((file) => file.startsWith('firebase-tools-') && file.endsWith('.log'))
+  .map((file) => path.relative(repoRoot, path.join(artifacts, file)));
+const readSource = (file) =>
+  existsSync(path.join(repoRoot, file)) ? readFileSync(path.join(repoRoot, file), 'utf8') : '';
+const wallSeconds = (performance.now() - runStart) / 1000;
+for (const line of summaryLines({ files, steps, wallSeconds, readSource, logs }))
+  process.stdout.write(`${line}\n`);
 process.stdout.write(`Tests: ${passed} passed, ${failed} failed\n`);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,4 +1,4 @@
-// Issue 21, items 1 and 5 for the game: a host at a desktop and a player on a phone play a quiz of every
+// The game's accessibility: a host at a desktop and a player on a phone play a quiz of every
 // question type, and at every phase both screens are audited with axe-core's WCAG 2.1 A/AA rules in the
 // four themes at both sizes (accessibilityAudit.ts): no violation of impact serious or critical.
 //
@@ -6,7 +6,6 @@
 // host; the questions last ten minutes; and a phase that ends by itself (the quiz intro, a question's intro,
 // an answered question) is held by keeping the host's screen's next step on its way until the audits are
 // done: the server, and so both screens, stay in the phase meanwhile.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {
@@ -19,7 +18,7 @@ import {
 } from '@/domain';
 import { correctAnswer, playedGameQuiz, wrongAnswer } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { auditInEveryTheme, STILL_PAGE_CSS } from './accessibilityAudit';
+import { auditInEveryTheme, runAxe, STILL_PAGE_CSS } from './accessibilityAudit';
 import {
   hostToLobby,
   lobbyNames,
@@ -94,9 +93,7 @@ async function auditScreen(page: Page, label: string): Promise<void> {
     await auditInEveryTheme(page, label);
     // At rest, as the audit judges it: the audit's end has just restarted the screen's entrance.
     const still = await page.addStyleTag({ content: STILL_PAGE_CSS });
-    let contrast = new AxeBuilder({ page }).withRules(['color-contrast']);
-    for (const selector of DECORATIVE_TEXT) contrast = contrast.exclude(selector);
-    const { incomplete } = await contrast.analyze();
+    const { incomplete } = await runAxe(page, { rules: ['color-contrast'], exclude: DECORATIVE_TEXT });
     await still.evaluate((element) => element.remove());
     for (const node of incomplete.flatMap((result) => result.nodes)) {
       const why = node.any.map((check) => check.message).join('; ');

@@ -1,11 +1,17 @@
-// Starts, once for all browser tests, the local Firebase stack (fresh state, demo data seeded) and a
-// Vite dev server for the real SPA, every port shifted by 3000 so that both run beside a developer's
-// `npm start` and the integration tests' stack (shifted by 1000).
+// Starts, once for all browser tests, the local Firebase stack (fresh state, demo data seeded) and the real
+// SPA, every port shifted by 3000 so that both run beside a developer's `npm start` and the integration
+// tests' stack (shifted by 1000).
+//
+// The SPA is the minified production build, embedding this stack's addresses (stack/hosting.ts), served by
+// Vite's preview server: what a phone or a projector really loads. It is built in seconds, where Vite's dev
+// server transformed and served each of some 400 modules to every new page, and React's development build
+// ran every render with its checks: the journeys took about twice the CPU of the same pages built.
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildForLocalStack } from '../../stack/hosting';
 import type { LocalStackConfig } from '../../stack/localStack';
-import { repoRoot } from '../../stack/localStack';
+import { readLocalStackConfig, repoRoot } from '../../stack/localStack';
 import { firebaseToolsLog, type LocalStack, startLocalStack } from '../../stack/stack';
 
 // LOQI_BROWSER_PORT_OFFSET moves the whole run when something else already listens on the shifted ports
@@ -22,38 +28,23 @@ declare module 'vitest' {
   }
 }
 
-async function startSpa(): Promise<ViteDevServer> {
-  // vite.config.ts embeds the emulator addresses of LOQI_PORT_OFFSET into the SPA when it loads, so the
-  // variable must be set before createServer reads the config. It is put back afterwards: this is
-  // vitest's own process, and the other projects must keep seeing the unshifted defaults.
-  const previousOffset = process.env.LOQI_PORT_OFFSET;
-  process.env.LOQI_PORT_OFFSET = String(BROWSER_PORT_OFFSET);
-  try {
-    const server = await createServer({
-      configFile: path.join(repoRoot, 'vite.config.ts'),
-      root: repoRoot,
-      // Its own dependency cache, one per port offset: node_modules is shared with other checkouts, and
-      // `npm test` runs two browser runs at once, whose Vite servers may be optimising at the same time.
-      cacheDir: path.join(repoRoot, 'tests', 'artifacts', `vite-cache-${BROWSER_PORT_OFFSET}`),
-      logLevel: 'warn',
-      clearScreen: false,
-      server: {
-        host: VITE_HOST,
-        port: VITE_PORT,
-        strictPort: true,
-        // Nothing edits the sources during a run; watching the whole checkout would only cost CPU.
-        watch: null,
-      },
-    });
-    await server.listen();
-    return server;
-  } finally {
-    if (previousOffset === undefined) delete process.env.LOQI_PORT_OFFSET;
-    else process.env.LOQI_PORT_OFFSET = previousOffset;
-  }
+const spaDir = path.join(repoRoot, 'tests', 'artifacts', `spa-${BROWSER_PORT_OFFSET}`);
+
+/** Serves the build in spaDir at VITE_HOST:VITE_PORT, /join from join.html as Hosting does. */
+function serveSpa(): Promise<PreviewServer> {
+  return preview({
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    logLevel: 'warn',
+    clearScreen: false,
+    build: { outDir: spaDir },
+    preview: { host: VITE_HOST, port: VITE_PORT, strictPort: true },
+  });
 }
 
 export default async function setup(project: TestProject) {
+  // The build needs only the stack's addresses: it runs while the stack starts.
+  const built = buildForLocalStack(readLocalStackConfig(BROWSER_PORT_OFFSET), spaDir);
   const stack: LocalStack = await startLocalStack({
     portOffset: BROWSER_PORT_OFFSET,
     dataDir: null,
@@ -61,18 +52,19 @@ export default async function setup(project: TestProject) {
     onFirebaseToolsOutput: firebaseToolsLog(
       path.join(repoRoot, 'tests', 'artifacts', `firebase-tools-browser-${BROWSER_PORT_OFFSET}.log`),
     ),
+  }).catch(async (error: unknown) => {
+    await built.catch(() => undefined);
+    throw error;
   });
-  let spa: ViteDevServer;
+  let spa: PreviewServer;
   try {
-    spa = await startSpa();
+    await built;
+    spa = await serveSpa();
   } catch (error) {
     await stack.stop();
     throw error;
   }
   const baseUrl = `http://${VITE_HOST}:${VITE_PORT}`;
-  // The first request makes Vite pre-bundle the dependencies; doing it here keeps that minute-long
-  // pause out of the first test's timeout.
-  await fetch(`${baseUrl}/src/main.tsx`).then((response) => response.text());
 
   project.provide('browserBaseUrl', baseUrl);
   project.provide('browserStack', stack.config);

@@ -1,36 +1,44 @@
 // The player's /join in a real browser (SPEC §2 Player screen; issue 8): a page of its own (join.html)
 // outside the app, so the phone loads no router, no Firebase Auth, no music and no video code, shows no
-// header or account menu, and has a footer to home, Terms, Privacy and Contact. The SPA runs on Vite's dev server, which serves each module
-// and each pre-bundled package as its own request: what the page requests is what it loads.
-// `npm run bench:bundle` measures the same in a production build.
-import type { Page, Request } from 'playwright-core';
+// header or account menu, and has a footer to home, Terms, Privacy and Contact. The page is the production
+// build: every script it loads is read for the code it must not hold. scripts/benchBundle.test.ts checks
+// the same in the build's module graph, and `npm run bench:bundle` measures its size.
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { appUrl, journey, screenshot, useChromium } from './support';
 
 useChromium();
 
 /**
- * Scripts whose address names code the player must not load: the app's entry and router, Auth (SDK or
- * feature), the app shell, music, video, zod.
+ * What the player must not load, each by a text only its code holds (minification keeps strings): the
+ * app's entry and router chunks (named in vite.config.ts), the Auth SDK, the app shell's header, music,
+ * video and zod.
  */
-const FORBIDDEN_SCRIPT =
-  /\/src\/main\.tsx|router|auth|RootLayout|SiteHeader|howler|youtube|zod|quizValidation/i;
+const FORBIDDEN_CODE: [string, RegExp][] = [
+  ['the app entry or the router chunk', /\/assets\/(?:app|router)-[^/]*\.js$/],
+  ['Firebase Auth', /identitytoolkit\.googleapis\.com/],
+  ['the site header', /navigation-progress/],
+  ['howler', /HTML5 Audio pool exhausted/],
+  ['react-youtube', /youtube\.com\/iframe_api/],
+  ['zod', /ZodError/],
+];
 
-/** Every request the page makes from now on. */
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
+/** Every script response of the page from now on. */
+function recordScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return scripts;
 }
-
-/** The path of a script's address, without Vite's ?v= and ?t= queries. */
-const scriptPath = (request: Request) => new URL(request.url()).pathname;
 
 describe('/join', () => {
   journey(
     "loads the player's page without router, Auth, music or video code: a footer, no header",
     async ({ page }) => {
-      const requests = recordRequests(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const scripts = recordScripts(page);
       await page.goto(appUrl('/join'));
       // Whatever the player screen shows first, then everything it loads at once.
       await page.locator('#main > *').first().waitFor();
@@ -38,13 +46,26 @@ describe('/join', () => {
       await screenshot(page, 'join-shell');
 
       const { auth } = inject('browserStack');
-      const authRequests = requests
-        .map((request) => request.url())
-        .filter((url) => /identitytoolkit|securetoken/.test(url) || new URL(url).port === String(auth.port));
+      const authRequests = requests.filter(
+        (url) => /identitytoolkit|securetoken/.test(url) || new URL(url).port === String(auth.port),
+      );
       expect(authRequests, 'requests to Firebase Auth').toEqual([]);
-      const scripts = requests.filter((request) => request.resourceType() === 'script').map(scriptPath);
-      expect(scripts, 'scripts loaded').toContain('/src/playerMain.tsx');
-      expect(scripts.filter((script) => FORBIDDEN_SCRIPT.test(script))).toEqual([]);
+      const loaded = await Promise.all(
+        scripts.map(async (response) => ({
+          path: new URL(response.url()).pathname,
+          code: await response.text(),
+        })),
+      );
+      expect(
+        loaded.map((script) => script.path),
+        'scripts loaded',
+      ).toContainEqual(expect.stringMatching(/^\/assets\/join-[^/]*\.js$/));
+      const found = loaded.flatMap((script) =>
+        FORBIDDEN_CODE.filter(([, pattern]) => pattern.test(script.path) || pattern.test(script.code)).map(
+          ([what]) => `${what} in ${script.path}`,
+        ),
+      );
+      expect(found, 'code the player must not load').toEqual([]);
 
       expect(await page.getByRole('banner').count(), 'site header').toBe(0);
       expect(await page.getByRole('link', { name: 'Log In' }).count(), 'Log In link').toBe(0);

@@ -101,11 +101,11 @@ const TAB_BOUND = 60;
  * shown; returns the names of the stops on the way, the target's last.
  */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<string[]> {
-  const element = await target.elementHandle();
   const stops: string[] = [];
   for (let presses = 0; presses < TAB_BOUND; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const state = await focusState(page, element);
+    // The target is found anew at each stop: a screen that renders again (a list arriving) replaces it.
+    const state = await focusState(page, await target.elementHandle());
     // Between the page's last control and its first, focus passes through the browser itself.
     if (!state) continue;
     stops.push(expectShown(state).name);

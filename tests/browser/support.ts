@@ -5,12 +5,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { CHROMIUM_PATH } from '../../scripts/testMachine.mjs';
 import { repoRoot } from '../../stack/localStack';
 import { scaledMs } from '../../stack/timeScale';
 import type { SignedInClient } from './accountsOnStack';
 
-/** The machine's Chromium; no browser is ever downloaded. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,0 +1,17 @@
+// What `npm test` needs of the machine beyond npm install, checked before anything runs: a missing browser
+// would otherwise fail each browser test on its own, minutes into the run.
+
+/** Debian's Chromium, which the browser tests drive through playwright-core (no browser is downloaded). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * One line saying what is missing and how to install it, or null when the machine has everything.
+ * @param {(file: string) => boolean} isExecutable
+ */
+export function missingOnMachine(isExecutable) {
+  if (isExecutable(CHROMIUM_PATH)) return null;
+  return (
+    `npm test needs Chromium for the browser tests and ${CHROMIUM_PATH} is missing: ` +
+    'install it with "sudo apt-get install -y chromium" (Debian), then run npm test again.'
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FILE_BUDGET_S,
+  filesOfRun,
+  projectOf,
+  slowReason,
+  summaryLines,
+  type TestFile,
+} from './testSummary.mjs';
+
+const file = (name: string, seconds: number, failures: TestFile['failures'] = []): TestFile => ({
+  file: name,
+  project: projectOf(name),
+  seconds,
+  startTime: 1_000,
+  endTime: 1_000 + seconds * 1000,
+  failures,
+});
+
+describe('projectOf', () => {
+  it.each([
+    ['src/domain/game/engine.test.ts', 'domain'],
+    ['src/features/host/HostPage.test.tsx', 'spa'],
+    ['functions/src/callables/joinGame.test.ts', 'functions'],
+    ['emulators/database/rest.test.ts', 'database-emulator'],
+    ['emulators/storage/main.test.ts', 'storage-emulator'],
+    ['tests/rules/games.rules.test.ts', 'rules'],
+    ['tests/integration/liveGame.test.ts', 'integration'],
+    ['tests/browser/host.test.ts', 'browser'],
+    ['scripts/testSummary.test.ts', 'tooling'],
+  ])('%s is in %s', (name, project) => expect(projectOf(name)).toBe(project));
+});
+
+describe('filesOfRun', () => {
+  it('names each file from the repo, its time, and its failed tests with their first error', () => {
+    const files = filesOfRun(
+      {
+        testResults: [
+          {
+            name: '/repo/tests/browser/host.test.ts',
+            startTime: 1_000,
+            endTime: 91_500,
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'lobby', failureMessages: [] },
+              { status: 'failed', fullName: 'podium', failureMessages: ['Error: no podium\n    at x'] },
+            ],
+          },
+          {
+            name: '/repo/tests/integration/races.test.ts',
+            startTime: 0,
+            endTime: 2_000,
+            status: 'failed',
+            message: 'Hook timed out',
+            assertionResults: [],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(
+      files.map(({ file, project, seconds, failures }) => ({ file, project, seconds, failures })),
+    ).toEqual([
+      {
+        file: 'tests/browser/host.test.ts',
+        project: 'browser',
+        seconds: 90.5,
+        failures: [{ test: 'podium', error: 'Error: no podium\n    at x' }],
+      },
+      {
+        file: 'tests/integration/races.test.ts',
+        project: 'integration',
+        seconds: 2,
+        failures: [{ test: null, error: 'Hook timed out' }],
+      },
+    ]);
+  });
+});
+
+describe('slowReason', () => {
+  it('reads the reason from the header comment only', () => {
+    expect(
+      slowReason('// A journey.\n// Over 60 s: it plays a whole game twice.\nimport x from "y";\n'),
+    ).toBe('it plays a whole game twice.');
+    expect(slowReason('// A journey.\nimport x from "y";\n// Over 60 s: too late\n')).toBeNull();
+  });
+});
+
+describe('summaryLines', () => {
+  const files = [
+    ...Array.from({ length: 20 }, (_, index) => file(`src/domain/m${index}.test.ts`, index / 10)),
+    file('tests/browser/slow.test.ts', 95),
+    file('tests/browser/explained.test.ts', 70),
+    file('tests/integration/broken.test.ts', 3, [
+      { test: 'joins', error: 'Error: refused\nline 2\n\nline 3\nline 4\nline 5' },
+    ]),
+  ];
+  const sources: Record<string, string> = {
+    'tests/browser/explained.test.ts': '// Over 60 s: five games in four themes.\n',
+    'tests/browser/slow.test.ts': '// A journey.\n',
+  };
+  const lines = summaryLines({
+    files,
+    steps: [{ name: 'npm run lint', seconds: 31.25 }],
+    wallSeconds: 600.4,
+    readSource: (name) => sources[name] ?? '',
+    logs: ['tests/artifacts/firebase-tools-integration-1000.log'],
+  });
+  const text = lines.join('\n');
+
+  it('gives the steps, each project with its files added up, and the slowest 15 files, slowest first', () => {
+    expect(text).toContain('   31.3 s  npm run lint');
+    expect(text).toMatch(/ +165\.0 s {2}browser \(2 files, 95 s from first to last\)/);
+    const slowest = lines.slice(
+      lines.indexOf('The 15 slowest files:') + 1,
+      lines.indexOf('The 15 slowest files:') + 16,
+    );
+    expect(slowest[0]).toBe('   95.0 s  tests/browser/slow.test.ts');
+    expect(slowest[2]).toBe('    3.0 s  tests/integration/broken.test.ts');
+    expect(slowest).toHaveLength(15);
+    expect(text).toContain('Wall time: 600 s');
+  });
+
+  it(`lists the files over ${FILE_BUDGET_S} s with their header's reason, or asks for one`, () => {
+    expect(text).toContain(
+      '   95.0 s  tests/browser/slow.test.ts: NO REASON: add "// Over 60 s: <why>" to its header',
+    );
+    expect(text).toContain('   70.0 s  tests/browser/explained.test.ts: five games in four themes.');
+  });
+
+  it('names each failure with its file, the first lines of its error, and the stacks’ logs, last', () => {
+    const failures = lines.slice(lines.indexOf('==== 1 failed ===='));
+    expect(failures).toEqual([
+      '==== 1 failed ====',
+      'FAILED tests/integration/broken.test.ts > joins',
+      '    Error: refused',
+      '    line 2',
+      '    line 3',
+      '    line 4',
+      "The local stacks' logs (the functions' output): tests/artifacts/firebase-tools-integration-1000.log",
+    ]);
+  });
+});
