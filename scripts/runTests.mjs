@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingOnMachine } from './testMachine.mjs';
+import { missingOnMachine, UNIT_PROJECTS } from './testMachine.mjs';
 import { filesOfRun, readResults, summaryLines } from './testSummary.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,9 +89,15 @@ mkdirSync(artifacts, { recursive: true });
  * The browser test files of the first browser run, the longest journeys; every other browser test file,
  * a new one included, goes to the second.
  */
-const FIRST_BROWSER_RUN = ['host', 'library', 'editor', 'join', 'accessibility', 'accessibleGamePhases'].map(
-  (name) => `tests/browser/${name}.test.ts`,
-);
+const FIRST_BROWSER_RUN = [
+  'host',
+  'library',
+  'editor',
+  'join',
+  'accessibility',
+  'accessibleGamePhases',
+  'accounts',
+].map((name) => `tests/browser/${name}.test.ts`);
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `tests/browser/${file}`);
@@ -154,7 +160,7 @@ const integration = heldBack(
 );
 const units = vitest({
   name: 'units',
-  args: ['--project=!browser', '--project=!integration'],
+  args: UNIT_PROJECTS.map((project) => `--project=${project}`),
   output: 'inherit',
 });
 

@@ -1,5 +1,25 @@
-// What `npm test` needs of the machine beyond npm install, checked before anything runs: a missing browser
-// would otherwise fail each browser test on its own, minutes into the run.
+// What `npm test` needs of the machine beyond npm install, checked before anything runs (a missing browser
+// would otherwise fail each browser test on its own, minutes into the run), and how it splits the vitest
+// projects into runs.
+
+/**
+ * The vitest projects that need no local stack, run together; `integration` and `browser` each have runs
+ * of their own. Named one by one: several `--project=!name` filters each let in what the other excludes,
+ * global setups included. scripts/testMachine.test.ts checks the list against vite.config.ts.
+ */
+export const UNIT_PROJECTS = [
+  'domain',
+  'spa',
+  'functions',
+  'database-emulator',
+  'storage-emulator',
+  'stack',
+  'rules',
+  'tooling',
+];
+
+/** The projects that start a local stack of their own, each run apart. */
+export const STACK_PROJECTS = ['integration', 'browser'];
 
 /** Debian's Chromium, which the browser tests drive through playwright-core (no browser is downloaded). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

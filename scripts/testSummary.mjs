@@ -115,10 +115,9 @@ export function summaryLines({ files, steps, wallSeconds, readSource, logs }) {
     lines.push('', `==== ${failed.length} failed ====`);
     for (const failure of failed) {
       lines.push(`FAILED ${failure.file}${failure.test ? ` > ${failure.test}` : ''}`);
-      for (const line of failure.error
-        .split('\n')
-        .filter((text) => text.trim() !== '')
-        .slice(0, ERROR_LINES)) {
+      // The message's first lines, without the stack's frames: those say where, the message says what.
+      const message = failure.error.split('\n').filter((text) => text.trim() !== '' && !/^\s+at /.test(text));
+      for (const line of message.slice(0, ERROR_LINES)) {
         lines.push(`    ${line.slice(0, 400)}`);
       }
     }

@@ -92,7 +92,10 @@ describe('summaryLines', () => {
     file('tests/browser/slow.test.ts', 95),
     file('tests/browser/explained.test.ts', 70),
     file('tests/integration/broken.test.ts', 3, [
-      { test: 'joins', error: 'Error: refused\nline 2\n\nline 3\nline 4\nline 5' },
+      {
+        test: 'joins',
+        error: 'Error: refused\n    at joinGame (x.ts:1:1)\nline 2\n\nline 3\nline 4\nline 5',
+      },
     ]),
   ];
   const sources: Record<string, string> = {

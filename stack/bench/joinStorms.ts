@@ -1,6 +1,6 @@
 // npm run bench:storms — host steps while players pour into a game, at full size, on a local stack of its
 // own whose Database emulator delays every message 40 ms each way (the scenarios of
-// stack/liveGame/joinStorms.ts, which the integration tests run at a tenth of this size):
+// stack/liveGame/joinStorms.ts, which the integration tests run with 100 and 60 players):
 //   1. the host presses Start while 2,000 players join, 25 at a time;
 //   2. 1,000 players play two questions while 25 joins are kept in flight.
 // It prints each step's time as the host saw it, the joins that landed during the steps, the flood's

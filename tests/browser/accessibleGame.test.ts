@@ -4,6 +4,7 @@
 // description and options' texts, with the texts inside the answer cells, and says each moment of the game
 // through its one live region; the question stays open twice its 10 s limit, on the host's countdown as in
 // the stored phase. Photographed as `phone-questions-on-devices` at both sizes.
+// Over 60 s: a game whose questions stay open twice their limit, with two players' screens.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {

@@ -6,6 +6,7 @@
 // host; the questions last ten minutes; and a phase that ends by itself (the quiz intro, a question's intro,
 // an answered question) is held by keeping the host's screen's next step on its way until the audits are
 // done: the server, and so both screens, stay in the phase meanwhile.
+// Over 60 s: a game of every question type, its 32 screens each audited in four themes at both sizes.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {

@@ -1,6 +1,7 @@
 // Accounts in a real browser against the real local stack (SPEC §2, /settings, /forgot, §8): the header,
 // the Sign Up and Log In dialogs, redirects after sign-in, the settings tabs, the forgot-password page and
 // signing out. Journeys that change an account use a fresh one, so that the demo account stays as seeded.
+// Over 60 s: seven account journeys (sign up, log in, settings, forgot, sign out), each at both sizes.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { GENERATED_USERNAME_PATTERN } from '@/domain';

@@ -1,6 +1,7 @@
 // The quiz editor in a real browser against the real local stack (SPEC §2 Editor, §4 Editor, §6, §8 Editor):
 // a visitor's quiz kept through signing up, edited copies and copy-protection, and the unsaved-changes
 // guard. Quizzes are read back through the client SDK, under the database rules, as the SPA reads them.
+// Over 60 s: a question of every type built with images and a video, reloaded, at both sizes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

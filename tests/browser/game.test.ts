@@ -6,6 +6,7 @@
 // forgets its join and goes back to the form, and another reloads their page and rejoins. After each
 // question every player's screen shows the points, rank and score the server holds for them, and the
 // host's leaderboard shows the server's ranking. Every screen of both sides is photographed.
+// Over 60 s: a whole game of every question type with a host and three phones, each a browser context.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { formatRoomCode, questionOfTotal, screenTexts, type GameQuestion, type SavedJoin } from '@/domain';

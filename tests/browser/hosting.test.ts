@@ -3,6 +3,7 @@
 // loads with no Content-Security-Policy violation and no console error, signed out and signed in; the
 // responses carry the caching and security headers; /join is the player's page; an unknown path is the
 // not-found screen; and a page whose lazy chunk a deploy took away loads itself anew once.
+// Over 60 s: its own production build, served by firebase-tools' Hosting emulator, every route loaded.
 import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

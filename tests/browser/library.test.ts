@@ -1,6 +1,7 @@
 // The quiz library and Explore in a real browser against the real local stack (SPEC §2 /my, /view,
 // Search / Explore; §5 deletion; §6 visibility). Quizzes are made through the real addQuiz and setQuiz
 // callables, signed in as a fresh account, and read back by the SPA through the real database rules.
+// Over 60 s: the library and Explore with fresh accounts and their quizzes, at both sizes.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { newQuiz, type QuizContent, type Visibility } from '@/domain';

@@ -4,6 +4,7 @@
 // once the game has started, another phone is told it has already started. Another host removes players
 // from a crowded lobby: the ones selected, then everyone who joined in the last minute, each after one
 // confirmation that says how many. Photographed: the locked lobby, the refused phones, the dialogs.
+// Over 60 s: two lobbies with several phones, each at both sizes of the host screen.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gameMessages, QuestionType, screenTexts, type QuizContent } from '@/domain';

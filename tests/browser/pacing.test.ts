@@ -3,6 +3,7 @@
 // the host pauses (the phone and the big screen say "Paused", the countdown stands still) and resumes; the
 // question's results count down and the game moves on to the next question by itself. At both sizes of
 // the host's screen, each moment photographed.
+// Over 60 s: a game that moves on by itself: it waits out real countdowns, at both sizes of the host screen.
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { questionOfTotal, QuestionType, screenTexts, type QuizContent } from '@/domain';

@@ -3,6 +3,7 @@
 // players as SDK clients, and one real player in Chromium who joins by typing the code, plays a question of
 // every type, and sees the points, rank and score the server computed. Then a reload and a rejoin, a kick,
 // and the join form's errors.
+// Over 60 s: a phone plays a question of every type, then a reload, a rejoin and a kick, at both sizes.
 import { setLogLevel } from 'firebase/app';
 import { afterEach, expect, inject } from 'vitest';
 import {

@@ -3,6 +3,7 @@
 // "🔥 3 in a row" after her third right answer (with the bonus the server gave), the host reveals the
 // podium after the final leaderboard (third, second, first, then confetti, none under reduced motion), and
 // each phone shows its final place ("You finished 2nd of 3!"). Photographed at both sizes.
+// Over 60 s: three phones play four questions to the podium.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { QuestionType, screenTexts, type QuizContent, type SavedJoin } from '@/domain';

@@ -1,8 +1,9 @@
 // The live game while players pour in, on a local stack of its own whose Database emulator delays every
 // message 40 ms each way, as a real network does: host steps must commit while a storm of joins lands, and
-// no join may make a host step's claim run again. The scenarios run here at a tenth of their size, which
-// keeps joins landing on every side of each step; `npm run bench:storms` runs them with 2,000 and 1,000
+// no join may make a host step's claim run again. The scenarios run here with 100 and 60 players, enough for
+// joins to land on every side of each step; `npm run bench:storms` runs them with 2,000 and 1,000
 // players and prints how long each step took.
+// Over 60 s: a stack of its own at 40 ms latency, and two join storms through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePortOffset, type LocalStack, startLocalStack } from '../../stack/stack';
 import { type HostClient, signUpHost } from '../../stack/liveGame/clients';
@@ -34,30 +35,30 @@ describe(
   `host steps under join storms, at ${LATENCY_MS} ms latency each way`,
   { timeout: scaledMs(300_000) },
   () => {
-    it('a host presses Start while 200 players join: the steps commit, and no join makes them run again', async () => {
-      const storm = await stormAtStart(stack.config, host, { players: 200, inFlight: 25, pressAfter: 30 });
+    it('a host presses Start while 100 players join: the steps commit, and no join makes them run again', async () => {
+      const storm = await stormAtStart(stack.config, host, { players: 100, inFlight: 25, pressAfter: 20 });
       expect(storm.steps.map(({ name, result }) => [name, result])).toEqual([
         ['startPlaying', { success: true }],
         ['introQuestion', { success: true }],
       ]);
       // Joins landed while the steps ran, and every player who joined is in.
       expect(storm.joinedAtCommit).toBeGreaterThan(storm.joinedAtPress);
-      expect(storm.players).toBeGreaterThanOrEqual(201);
+      expect(storm.players).toBeGreaterThanOrEqual(101);
       expect(storm.rosterSize).toBe(storm.players);
       expect(storm.status).toBe(2);
       expect(storm.progressRetries).toBe(0);
     });
 
-    it('every host step of a 100-player game commits while 25 joins are kept in flight', async () => {
-      const run = await stepsUnderFlood(stack.config, host, { players: 100, flood: 25, questions: 2 });
+    it('every host step of a 60-player game commits while 25 joins are kept in flight', async () => {
+      const run = await stepsUnderFlood(stack.config, host, { players: 60, flood: 25, questions: 2 });
       expect(run.steps.every(({ result }) => JSON.stringify(result) === '{"success":true}')).toBe(true);
       expect(run.steps.map(({ name }) => name)).toEqual([
         'startPlaying',
         ...['introQuestion', 'startQuestion', 'endQuestion'],
         ...['introQuestion', 'startQuestion', 'endQuestion'],
       ]);
-      // Players 3, 6, 9… answer wrong: 67 of 100 are right on each question.
-      expect(run.correctStandings).toEqual([67, 67]);
+      // Players 3, 6, 9… answer wrong: 40 of 60 are right on each question.
+      expect(run.correctStandings).toEqual([40, 40]);
       expect(run.flood.joined).toBeGreaterThan(0);
       expect(run.flood.refused).toEqual({});
       expect(run.progressRetries).toBe(0);

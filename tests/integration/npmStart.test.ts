@@ -1,6 +1,7 @@
 // `npm start` as a developer uses it: ready with the demo data, Ctrl-C stops everything and leaves no
 // process behind, and the next start has the data of the last one. Runs on ports shifted by 2000
 // with its own data directory, beside the integration stack and any developer's `npm start`.
+// Over 60 s: it starts and stops the whole stack twice (npm start, then again with the kept data).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';

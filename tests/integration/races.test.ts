@@ -2,6 +2,7 @@
 // on one quiz or one account must leave the data as if the calls had run one after another: the search
 // index holds exactly the quiz's words, an account holds one username, and a deletion that answered
 // success leaves no quiz behind.
+// Over 60 s: three races of 12 concurrent calls, which the server serializes with backoff, as it must.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -8,7 +8,7 @@ import { readDeploySettings } from '../../stack/deploySettings';
 import { readGamesAsAdmin } from '../../stack/liveGame/clients';
 import { repoRoot } from '../../stack/localStack';
 import { scaledMs } from '../../stack/timeScale';
-import { readAsAdmin, waitForNothing } from './support';
+import { readAsAdmin, waitForNothing, waitForRead } from './support';
 
 const stack = inject('localStack');
 
@@ -101,7 +101,12 @@ describe('npm run smoke', () => {
 
       expect(await accountsWithId(uid)).toEqual([]);
       await waitForNothing(mainPaths.user(uid));
-      expect(Object.values((await readAsAdmin('usernames')) as Record<string, string>)).not.toContain(uid);
+      // The deletion's trigger frees the username after it removes the record.
+      await waitForRead(
+        'usernames',
+        (names) => !Object.values((names ?? {}) as Record<string, string>).includes(uid),
+        'the username freed',
+      );
       expect(await readAsAdmin(mainPaths.quiz(quizId))).toBeNull();
       expect(await readAsAdmin(mainPaths.searchEntry(quizId))).toBeNull();
       expect(found(lines, 'game report')).toBe(

@@ -54,11 +54,12 @@ export async function waitForNothing(path: string, timeoutMs = scaledMs(30_000))
   await waitForRead(path, (value) => value === null, 'nothing', timeoutMs);
 }
 
-async function waitForRead(
+/** Polls `path` until its value passes `accept` (described as `what` in the error if it never does). */
+export async function waitForRead(
   path: string,
   accept: (value: unknown) => boolean,
   what: string,
-  timeoutMs: number,
+  timeoutMs = scaledMs(30_000),
 ): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
