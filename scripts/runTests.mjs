@@ -1,13 +1,14 @@
-// npm test — the machine's check, lint and types, then every vitest project as three runs side by side,
+// npm test — the machine's check, lint and types, then every vitest project in four runs side by side,
 // then a summary of where the time went and what failed, and one line of totals.
 // (npm run test:vitest: the same without lint and types.)
 //
-// Vitest runs a project that allows no file parallelism (the browser tests: one Chromium journey at a time)
-// only after all the others, and on a two-core machine it runs the others one file at a time: the halves
-// would take turns, and the machine would sit half idle. The browser journeys mostly wait on the page and
-// the local stack, so they run here beside the rest instead, in two runs of about equal length, each with
-// its own local stack and Vite server (ports shifted by 3000 and 4000; the integration tests' stack is at
-// 1000). What the browser runs print is held back while the other run prints, then follows it.
+// The runs: the unit projects (no stack; printed as they go), the integration tests on their stack
+// (ports shifted by 1000), and the browser journeys in two runs of about equal length, each with its own
+// stack and served build (shifted by 3000 and 4000). Vitest itself would run the browser project, which
+// allows no file parallelism (one Chromium journey at a time), only after all the others, and on two cores
+// it runs the others one file at a time; the journeys and the integration tests mostly wait on their
+// pages and stacks, so they go beside the unit tests instead. What the other runs print is held back
+// while the unit run prints, then follows it.
 //
 // Every wait's limit in the tests scales with LOQI_TEST_TIME_SCALE (stack/timeScale.ts), measured here first
 // unless it is set: a machine shared with other heavy processes runs the suite slower, not red.
