@@ -138,8 +138,19 @@ export class RawClient extends ProtocolClient {
   }
 }
 
+/**
+ * `ms`, an idle machine's limit of a wait, times the run's LOQI_TEST_TIME_SCALE (as the Loqi repo's
+ * stack/timeScale.ts): a busy machine slows the tests instead of failing them.
+ */
+export function scaledMs(ms: number): number {
+  return Math.round(ms * Math.max(1, Number(process.env['LOQI_TEST_TIME_SCALE']) || 1));
+}
+
 /** Polls until `check` passes (for effects that travel through a socket to another client). */
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 3000): Promise<void> {
+export async function eventually(
+  check: () => void | Promise<void>,
+  timeoutMs = scaledMs(3000),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -10,9 +10,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { parseLatencySetting, parseLatencyText } from './latency';
 import { eventually, OPEN_RULES, startHarness, type RawClient } from './harness';
 
+// The spies first: a spy on a faked timer function would put the fake back.
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function spyOnSetTimeout() {
@@ -97,13 +98,18 @@ describe('latency 40', () => {
   test('onDisconnect writes run after what the client sent before its socket closed', async () => {
     const { client, admin } = await startHarness({ defaultRules: OPEN_RULES, latencyMs: 40 });
     const db = client();
+    // Every value the status takes, in the order the emulator commits them.
+    const seen: unknown[] = [];
+    admin()
+      .ref('status')
+      .on('value', (snapshot) => void seen.push(snapshot.val()));
+    await eventually(() => expect(seen).toEqual([null]));
     await onDisconnect(ref(db, 'status')).set('offline');
     // Sent before the socket closes, and still waiting for the latency when it does: handled first.
     void set(ref(db, 'status'), 'online');
     goOffline(db);
 
-    await eventually(async () => expect((await admin().ref('status').get()).val()).toBe('offline'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually(() => expect(seen).toEqual([null, 'online', 'offline']));
     expect((await admin().ref('status').get()).val()).toBe('offline');
   });
 
@@ -167,6 +173,8 @@ describe('stop()', () => {
     const { raw, emulator, ns } = await startHarness({ defaultRules: OPEN_RULES });
     const { client } = await listeningToX(raw);
     emulator.setLatency(300);
+    // The latency's timers and clock faked: the test moves time past the message's due time itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const timers = spyOnSetTimeout();
     const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
 
@@ -175,7 +183,7 @@ describe('stop()', () => {
     await emulator.stop();
 
     expect(clearTimer).toHaveBeenCalledWith(timer);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(400);
     expect(emulator.exportData()[ns]).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ export class LongPollClient extends ProtocolClient {
   ended = false;
   /** What the server's handshake said. */
   handshake: { ts: number; v: string; h: string; s: string } | null = null;
+  /** The session's requests that have ended (answered, failed or dropped), the start aside. */
+  answered = 0;
   /** The statuses of answers that were not scripts (an unknown session: 404). */
   readonly failures: number[] = [];
   /** The WebSocket taking over, once the client sends on it. */
@@ -139,6 +141,7 @@ export class LongPollClient extends ProtocolClient {
     if (this.ended) return;
     this.open++;
     void this.load(`id=${this.id}&pw=${this.password}&ser=${++this.serial}${segments}`).finally(() => {
+      this.answered++;
       this.open--;
       if (this.open === 0) this.poll();
     });

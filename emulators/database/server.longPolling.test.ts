@@ -2,7 +2,7 @@
 // BrowserPollConnection does (longPollClient.ts): the same session as over a WebSocket (auth, rules,
 // listens, writes, onDisconnect, latency, metrics), and the upgrade to a WebSocket.
 import { describe, expect, it } from 'vitest';
-import { eventually, OPEN_RULES, startHarness, uniqueName } from './harness';
+import { eventually, OPEN_RULES, scaledMs, startHarness, uniqueName } from './harness';
 import type { MetricsReport } from './metrics';
 
 const RULES = JSON.stringify({
@@ -122,8 +122,10 @@ describe('long-polling', () => {
     });
     const client = await longPoll();
     await client.request('o', { p: '/presence/ada', d: 'gone' });
-    // Requests held for 100 ms and made again keep the session alive well past its 600 ms of silence.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Requests held for 100 ms and made again keep the session alive well past its 600 ms of silence:
+    // with nothing to send, every answer after the one open now is held its full 100 ms: 15 of them, 1.5 s.
+    const answered = client.answered;
+    await eventually(() => expect(client.answered).toBeGreaterThanOrEqual(answered + 16), scaledMs(10_000));
     expect((await rest('GET', 'presence')).body).toBeNull();
     expect((await metrics(ns)).connections[0]?.open).toBe(true);
     client.stop();

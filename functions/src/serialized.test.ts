@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mainPaths } from '@/domain';
 import { mainDatabase } from './admin';
 import { useMainDatabaseEmulator } from './test/databaseEmulator';
+import { scaledMs } from './test/timeScale';
 import { LEASE_MS, serialized } from './serialized';
 
 const database = useMainDatabaseEmulator();
@@ -62,8 +63,27 @@ describe('serialized', () => {
     const live = { holder: 'other', until: Date.now() + LEASE_MS };
     await database.seed({ locks: { users: { bob: live } } });
     const log: string[] = [];
+    // Counts the waiting change's attempts that the server answered with the live lease: after two, it
+    // has been refused and has asked again, without running.
+    const reference = Object.getPrototypeOf(mainDatabase().ref()) as {
+      transaction: (...args: unknown[]) => Promise<{ snapshot: { val: () => unknown } }>;
+    };
+    const transaction = reference.transaction;
+    let refused = 0;
+    const spy = vi.spyOn(reference, 'transaction').mockImplementation(async function (
+      this: unknown,
+      ...args
+    ) {
+      const result = await transaction.apply(this, args);
+      if ((result.snapshot.val() as Partial<typeof live> | null)?.holder === live.holder) refused += 1;
+      return result;
+    });
     const waiting = serialized(mainDatabase(), mainPaths.userLock('bob'), () => step(log, 'bob'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      await vi.waitFor(() => expect(refused).toBeGreaterThanOrEqual(2), { timeout: scaledMs(5000) });
+    } finally {
+      spy.mockRestore();
+    }
     expect(log).toEqual([]);
     // Given back as its holder gives it back, by a transaction: a remove() from this same client would
     // abort the waiting change's transaction on the node (the SDK's "set" abort), which no other instance can.

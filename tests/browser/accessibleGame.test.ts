@@ -34,6 +34,7 @@ import {
 } from './hostScreen';
 import { fillJoinFormByTyping, joinButton } from './playerScreen';
 import {
+  animationsSettled,
   closeAfterEach,
   heading,
   journeyOverPages,
@@ -167,7 +168,7 @@ it(
         await expect
           .poll(() => cells.allTextContents())
           .toEqual(['1Sydney', '2Canberra', '3Melbourne, the capital of Victoria']);
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await screenshot(page, 'phone-questions-on-devices', viewport);
       }
       // Ada answers; Bo lets the time run out: 20 s, not 10.
@@ -214,7 +215,7 @@ it(
                 `${position + 1}${item}Answer ${position + 1}: ${item} (${['Red triangle', 'Blue diamond', 'Yellow circle'][position]})`,
             ),
           );
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await screenshot(page, 'phone-questions-on-devices-arrange', viewport);
       }
       await hostPage.getByRole('button', { name: 'Skip' }).click();

@@ -38,6 +38,7 @@ import {
   savedJoin,
 } from './playerScreen';
 import {
+  animationsSettled,
   appUrl,
   closeAfterEach,
   heading,
@@ -89,7 +90,7 @@ const { contexts, clients } = closeAfterEach();
 async function shotAtBothSizes(page: Page, name: string): Promise<void> {
   await shot(page, name);
   await page.setViewportSize(viewports.phone);
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await screenshot(page, name, 'phone');
   await page.setViewportSize(viewports.desktop);
 }

@@ -41,6 +41,7 @@ import { quizOfEveryTypeOnStack, TYPE_NAMES } from './quizzesOnStack';
 import {
   appUrl,
   closeAfterEach,
+  filledTo,
   heading,
   journeyOverPages,
   newPage,
@@ -170,9 +171,8 @@ it(
           (async () => {
             if (q !== 0) return;
             await heading(ada.page, questionOfTotal(1, TOTAL)).waitFor();
-            await ada.page.getByRole('progressbar', { name: 'Time until the question opens' }).waitFor();
             // Once the bar has run a while.
-            await ada.page.waitForTimeout(1000);
+            await filledTo(ada.page.getByRole('progressbar', { name: 'Time until the question opens' }), 25);
             await screenshot(ada.page, 'game-player-question-intro');
           })(),
         ]);

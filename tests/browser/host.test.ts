@@ -38,7 +38,7 @@ import {
   signInToHost,
   toLeaderboard,
 } from './hostScreen';
-import { appUrl, currentPath, heading, journey, screenshot, useChromium } from './support';
+import { animationsSettled, appUrl, currentPath, heading, journey, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
@@ -232,13 +232,13 @@ describe('/host', () => {
       await shot(page, 'host-true-false-results');
       await toLeaderboard(page);
       expect(await leaderboardNames(page)).toEqual(['Ada', 'Grace', 'Kim']);
-      // Taken before the new order comes, 1500 ms after the old.
-      await page.waitForTimeout(450);
+      // Taken once the rows have faded in (0.4 s), before the new order comes, 1500 ms after the old.
+      await animationsSettled(page);
       await screenshot(page, 'host-leaderboard-old-order');
       await expect
         .poll(() => leaderboardNames(page), { timeout: scaledMs(5000) })
         .toEqual(['Grace', 'Ada', 'Kim']);
-      await page.waitForTimeout(1000);
+      // Once the rows have slid to their new places.
       await shot(page, 'host-leaderboard-new-order');
       await page.getByRole('button', { name: 'Continue' }).click();
 

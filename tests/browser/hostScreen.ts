@@ -12,12 +12,12 @@ import {
   type QuizContent,
 } from '@/domain';
 import { type Account, type SignedInClient, submitLogIn, authorWithQuiz } from './accountsOnStack';
-import { appUrl, currentPath, heading, screenshot } from './support';
+import { animationsSettled, appUrl, currentPath, heading, screenshot } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
-/** A screenshot once the screen's entrance (0.35 s) and the bars' growth (0.8 s) are over. */
+/** A screenshot once the screen's entrance, the bars' growth and the rows' slide are over. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(900);
+  await animationsSettled(page);
   await screenshot(page, name);
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect } from 'vitest';
 import { newQuiz, type QuizContent, type Visibility } from '@/domain';
 import { demoAccount, demoCovers } from '../../stack/demoData';
 import { type Account, createAccount, logIn, type SignedInClient, signedInClient } from './accountsOnStack';
-import { appUrl, currentPath, journey, screenshot, useChromium } from './support';
+import { animationsSettled, appUrl, currentPath, journey, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
 useChromium();
@@ -92,7 +92,7 @@ async function screenshotThemes(page: Page, name: string): Promise<void> {
   for (const theme of THEMES) {
     await setTheme(theme);
     // Colours ease over 0.15 s; the picture is taken once they have settled.
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await screenshot(page, `${name}-${theme}`);
   }
   await setTheme(own);

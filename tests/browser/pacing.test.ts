@@ -98,9 +98,14 @@ journey(
       await hostPage.getByRole('button', { name: 'Resume' }).waitFor();
       await hostPage.getByRole('status').filter({ hasText: screenTexts.paused }).waitFor();
       const frozen = await timerSeconds(hostPage);
+      const frozenSeen = await hostPage.evaluate(() => Date.now());
       await shot(hostPage, 'pacing-host-paused');
       await screenshot(phone, `pacing-player-paused-${viewport}-host`);
-      await hostPage.waitForTimeout(2500);
+      // No event marks when a running countdown (a tick every 200 ms) would have moved on; the page's own
+      // clock, 2.5 s on, is that moment.
+      await hostPage.waitForFunction((until) => Date.now() >= until, frozenSeen + 2500, {
+        timeout: scaledMs(10_000),
+      });
       expect(await timerSeconds(hostPage)).toBe(frozen);
 
       // Resume: the question goes on from where it stopped; the player answers.

@@ -50,6 +50,7 @@ import {
   acceptNextDialog,
   allowConsoleErrors,
   appUrl,
+  filledTo,
   heading,
   journey,
   screenshot,
@@ -157,9 +158,11 @@ journey(
       const step = plan[q] as (typeof plan)[number];
       await host.introQuestion({ gameID, questionNum: q });
       await heading(page, questionOfTotal(q + 1, 5)).waitFor();
-      expect(await page.getByRole('progressbar', { name: 'Time until the question opens' }).count()).toBe(1);
+      const introBar = page.getByRole('progressbar', { name: 'Time until the question opens' });
+      expect(await introBar.count()).toBe(1);
       if (q === 0) {
-        await page.waitForTimeout(1200);
+        // Photographed once the bar has run a while.
+        await filledTo(introBar, 30);
         await screenshot(page, 'play-intro');
       }
       await host.startQuestion({ gameID, questionNumber: q });
@@ -316,6 +319,7 @@ journey(
     await nameInput(page).fill('Flo');
     await joinButton(page).click();
     await heading(page, screenTexts.joinWaiting).waitFor();
+    const { userID } = (await savedJoin(page)) as SavedJoin;
     await host.startPlaying({ gameID, totalQuestions: 4 });
 
     const open = async (q: number) => {
@@ -340,6 +344,8 @@ journey(
     await screenshot(page, 'play-grid-4');
     await answerCell(page, 1).click();
     await heading(page, screenTexts.submittedWaiting).waitFor();
+    // The phone says so as it sends: the question ends once the answer is in.
+    await answerArrived(game, userID);
     await host.endQuestion({ gameID, questionNumber: 0 });
     await heading(page, screenTexts.correct).waitFor();
 
@@ -350,6 +356,7 @@ journey(
     await screenshot(page, 'play-grid-12');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await heading(page, screenTexts.submittedWaiting).waitFor();
+    await answerArrived(game, userID);
     await host.endQuestion({ gameID, questionNumber: 1 });
     await heading(page, screenTexts.correct).waitFor();
 

@@ -31,6 +31,7 @@ import {
   savedJoin,
 } from './playerScreen';
 import {
+  animationsSettled,
   closeAfterEach,
   heading,
   journeyOverPages,
@@ -64,7 +65,7 @@ const { contexts, clients } = closeAfterEach();
 async function bothSizes(page: Page, name: string, size: keyof typeof viewports): Promise<void> {
   for (const viewport of ['phone', 'desktop'] as const) {
     await page.setViewportSize(viewports[viewport]);
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await screenshot(page, name, viewport);
   }
   await page.setViewportSize(viewports[size]);
@@ -152,7 +153,19 @@ it(
       await place('1st place').getByText('Ada').waitFor();
       const confetti = hostPage.getByTestId('confetti');
       await confetti.waitFor();
-      await hostPage.waitForTimeout(1200);
+      // Photographed with the confetti over the stage: two thirds of its pieces in sight.
+      await hostPage.waitForFunction(
+        `(() => {
+          const pieces = [...document.querySelectorAll('.podium-confetti-piece')];
+          const inSight = pieces.filter((piece) => {
+            const { top, bottom } = piece.getBoundingClientRect();
+            return top >= 0 && bottom <= window.innerHeight;
+          });
+          return pieces.length > 0 && inSight.length >= (pieces.length * 2) / 3;
+        })()`,
+        undefined,
+        { timeout: scaledMs(10_000) },
+      );
       await bothSizes(hostPage, 'podium-host-podium', 'desktop');
 
       // A host who prefers reduced motion sees no confetti.

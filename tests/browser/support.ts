@@ -3,7 +3,7 @@
 // the page logs or throws. The SPA is the real one, served by Vite against the real local stack.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/testMachine.mjs';
 import { repoRoot } from '../../stack/localStack';
@@ -147,6 +147,32 @@ export function unexpectedErrors(page: Page): string[] {
   if (!state) return [];
   const tolerated = [...BENIGN_CONSOLE_ERRORS, ...state.allowed];
   return state.errors.filter((error) => !tolerated.some((pattern) => pattern.test(error)));
+}
+
+/**
+ * Waits until the page's animations and transitions have ended (a screen's entrance, bars growing, rows
+ * sliding, colours easing after a change of theme or size), so that a screenshot shows where they end.
+ * Not waited for: those that never end (spinners, pulses), a phase bar's fill, which moves on at every
+ * tick of its timer, and the podium's confetti, which falls for seconds over a screen that stands still.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      if (animation.effect?.getComputedTiming().endTime === Infinity) return true;
+      const target = animation.effect?.target;
+      return target instanceof Element && target.closest('.phase-bar, .podium-confetti') !== null;
+    })`,
+    undefined,
+    { timeout: scaledMs(10_000) },
+  );
+}
+
+/** Waits until the progress bar `bar` is at least `percent` full (its aria-valuenow). */
+export async function filledTo(bar: Locator, percent: number): Promise<void> {
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: scaledMs(10_000) })
+    .toBeGreaterThanOrEqual(percent);
 }
 
 /** Saves tests/artifacts/screenshots/{name}-{phone|desktop}.png. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   gamePaths,
   HostStatus,
@@ -11,6 +11,8 @@ import { runHostStep } from '../hostSteps';
 import { runPause } from '../pausing';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { asHost, HOST, readHostInfo, seedAnswer, seedGame, type SeededGame } from '../test/games';
+import { scaledMs } from '../test/timeScale';
+import { WatchedNode } from '../watchedNode';
 import { endQuestion } from './endQuestion';
 import { introQuestion } from './introQuestion';
 import { pauseGame } from './pauseGame';
@@ -31,7 +33,6 @@ async function openFirst(game: SeededGame): Promise<number> {
 const pause = (game: SeededGame, paused: boolean) => pauseGame.run(asHost({ gameID: game.gameId, paused }));
 const sharedInfo = (game: SeededGame) => games.read(gamePaths.sharedInfo(game.gameId)) as SharedInfo;
 const progress = (game: SeededGame) => games.read(gamePaths.progress(game.gameId)) as GameProgress;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('pauseGame', () => {
   it('pauses the open question at the server’s time, for the host, the phones and the rules', async () => {
@@ -63,20 +64,23 @@ describe('pauseGame', () => {
   });
 
   it('moves the deadline on resume by the pause’s length, each pause adding to it', async () => {
+    // The database's clock, stopped and moved on by the test: each pause lasts exactly as long as it says.
+    const start = Date.now();
+    games.freezeClock(start);
     const game = await seedGame();
     const openedAt = await openFirst(game);
     await pause(game, true);
-    await sleep(300);
+    games.freezeClock(start + 300);
     await pause(game, false);
     await pause(game, true);
-    await sleep(200);
+    games.freezeClock(start + 500);
     await pause(game, false);
 
     const periods = periodsOf(progress(game).pauses, progress(game).claimed);
     expect(periods).toHaveLength(2);
     const lengths = periods.map(({ from, to }) => (to ?? from) - from);
-    expect(lengths[0]).toBeGreaterThanOrEqual(300);
-    expect(lengths[1]).toBeGreaterThanOrEqual(200);
+    expect(lengths[0]).toBe(300);
+    expect(lengths[1]).toBe(200);
     const { gameStatus } = await readHostInfo(game.gameId);
     expect(gameStatus.pausedAt).toBeUndefined();
     expect(gameStatus.pausedMs).toBe((lengths[0] ?? 0) + (lengths[1] ?? 0));
@@ -85,12 +89,15 @@ describe('pauseGame', () => {
   });
 
   it('scores an answer on the moved clock: the pause before it is not its time', async () => {
+    const start = Date.now();
+    games.freezeClock(start);
     const game = await seedGame();
     const openedAt = await openFirst(game);
     await pause(game, true);
-    await sleep(200);
+    games.freezeClock(start + 200);
     await pause(game, false);
     const { pausedMs = 0 } = (await readHostInfo(game.gameId)).gameStatus;
+    expect(pausedMs).toBe(200);
     // 5 s of the question's running time: floor(750 + 250 × 25/30) = 958, as if never paused.
     await seedAnswer(game.gameId, 'p1', 1, openedAt + pausedMs + 5000, 0);
 
@@ -121,12 +128,22 @@ describe('pauseGame', () => {
     await openFirst(game);
     let letWrite = () => {};
     const writing = new Promise<void>((resolve) => (letWrite = resolve));
-    const pausing = runPause(HOST, game.gameId, true, { beforeWrite: () => writing });
-    // The pause holds its lease, its writes not yet made; the step asked for meanwhile waits.
-    await sleep(300);
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const pausing = runPause(HOST, game.gameId, true, {
+      beforeWrite: () => {
+        holding();
+        return writing;
+      },
+    });
+    // The pause holds its lease, its writes not yet made; the step asked for meanwhile finds the game
+    // busy and waits for the progress to change (the only path on which a step waits).
+    await held;
+    const waiting = vi.spyOn(WatchedNode.prototype, 'nextChange');
     const ending = runHostStep(HOST, game.gameId, { kind: 'endQuestion', questionNumber: 0 });
-    await sleep(500);
+    await vi.waitFor(() => expect(waiting).toHaveBeenCalled(), { timeout: scaledMs(5000) });
     expect((await readHostInfo(game.gameId)).status).toBe(HostStatus.QuestionOpen);
+    waiting.mockRestore();
 
     letWrite();
     await Promise.all([pausing, ending]);
