@@ -1,6 +1,6 @@
 // What every browser test needs: Debian's Chromium driven by playwright-core, a fresh context per test
 // at a phone or a desktop size, screenshots of the meaningful steps, and a test failure for any error
-// the page logs or throws. The SPA is the real one, served by Vite against the real local stack.
+// the page logs or throws. The SPA is the real one, its production build served against the real local stack.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
