@@ -389,10 +389,14 @@ it(
       await expectFocusTrapped(page, logIn);
       await page.keyboard.press('Escape');
       await expectFocusReturned(page, logIn, logInLink);
+      // Each time, the dialog is open before the next key: a Tab pressed before it opens would move focus
+      // on from the link, and the dialog would take that as its opener.
       await page.keyboard.press('Enter');
+      await logIn.waitFor();
       await activate(page, logIn.getByRole('button', { name: 'Close' }));
       await expectFocusReturned(page, logIn, logInLink);
       await page.keyboard.press('Enter');
+      await logIn.waitFor();
       await tabTo(page, field(logIn, 'Email'));
       await typeText(page, account.email);
       await tabTo(page, field(logIn, 'Password'));
