@@ -1,14 +1,15 @@
-// npm test — the machine's check, lint and types, then every vitest project in four runs side by side,
-// then a summary of where the time went and what failed, and one line of totals.
+// npm test — the machine's check, lint and types side by side, then every vitest project in four runs side
+// by side, then a summary of where the time went and what failed, and one line of totals.
 // (npm run test:vitest: the same without lint and types.)
 //
 // The runs: the unit projects (no stack; printed as they go), the integration tests on their stack
 // (ports shifted by 1000), and the browser journeys in two runs of about equal length, each with its own
 // stack and served build (shifted by 3000 and 4000). Vitest itself would run the browser project, which
-// allows no file parallelism (one Chromium journey at a time), only after all the others, and on two cores
-// it runs the others one file at a time; the journeys and the integration tests mostly wait on their
-// pages and stacks, so they go beside the unit tests instead. What the other runs print is held back
-// while the unit run prints, then follows it.
+// allows no file parallelism (one Chromium journey at a time), only after all the others. The journeys
+// and the integration tests mostly wait on their pages and stacks, so they go beside the unit tests. Each
+// run takes one file at a time (vitest's choice on two cores): the two cores are busy throughout, and two
+// files at a time in the unit and integration runs made neither shorter. What the other runs print is
+// held back while the unit run prints, then follows it.
 //
 // Every wait's limit in the tests scales with LOQI_TEST_TIME_SCALE (stack/timeScale.ts), measured here first
 // unless it is set: a machine shared with other heavy processes runs the suite slower, not red.
@@ -40,21 +41,36 @@ if (missing) {
 /** The steps before the tests, timed for the summary. */
 const steps = [];
 
-/** Runs `npm run {script}` in the foreground; a failure ends the run, as `a && b` would. */
+/**
+ * Runs `npm run {script}` with its output held for printing after it ends (lint and types run side by
+ * side: each keeps at most one core busy, and their outputs would interleave).
+ */
 async function npmStep(script) {
   const start = performance.now();
-  const child = spawn('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit' });
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
   steps.push({ name: `npm run ${script}`, seconds: (performance.now() - start) / 1000 });
-  if (code !== 0) {
-    process.stdout.write(`npm run ${script} failed (exit ${code}): no test was run.\n`);
-    process.exit(code);
-  }
+  return { script, code, output: Buffer.concat(output) };
 }
 
 if (!process.argv.includes('--vitest-only')) {
-  await npmStep('lint');
-  await npmStep('typecheck');
+  const results = await Promise.all(['lint', 'typecheck'].map(npmStep));
+  for (const { script, code, output } of results) {
+    process.stdout.write(`> npm run ${script}\n`);
+    process.stdout.write(output);
+    if (code !== 0) process.stdout.write(`npm run ${script} failed (exit ${code}).\n`);
+  }
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) {
+    process.stdout.write('No test was run.\n');
+    process.exit(failed.code);
+  }
 }
 
 /**
@@ -87,22 +103,45 @@ const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
 /**
- * The browser test files of the first browser run, the longest journeys; every other browser test file,
- * a new one included, goes to the second.
+ * The browser runs, each with its own stack and build, and the files each takes, so that the two take about
+ * equally long (the times of a full run on two cores, in seconds, beside each). The last run takes every
+ * browser test file not named here, a new one included. A third run made the whole suite slower: its
+ * stack, build and Chromium cost more CPU time than the two cores had to spare.
  */
-const FIRST_BROWSER_RUN = [
-  'host',
-  'library',
-  'editor',
-  'join',
-  'accessibility',
-  'accessibleGamePhases',
-  'accounts',
-].map((name) => `tests/browser/${name}.test.ts`);
+const BROWSER_RUNS = [
+  {
+    name: 'browser-1',
+    offset: 3000,
+    files: {
+      host: 140,
+      accessibility: 110,
+      accounts: 98,
+      accessibleGamePhases: 93,
+      play: 67,
+      library: 67,
+      editor: 62,
+      join: 9,
+    },
+  },
+  // keyboard 112, hosting 70, game 68, podium 56, pacing 52, accessibleGame 45, quizFiles 42, reports 37,
+  // lobbyControls 34, explanations 33, reducedMotion 30, longPolling 29, shell 17, playerNames 11, gameOptions 6
+  { name: 'browser-2', offset: 4000, files: 'the rest' },
+];
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `tests/browser/${file}`);
-const secondBrowserRun = browserFiles.filter((file) => !FIRST_BROWSER_RUN.includes(file));
+const namedBrowserFiles = BROWSER_RUNS.flatMap(({ files }) =>
+  typeof files === 'string' ? [] : Object.keys(files).map((name) => `tests/browser/${name}.test.ts`),
+);
+const unknownFile = namedBrowserFiles.find((file) => !browserFiles.includes(file));
+if (unknownFile) {
+  process.stdout.write(`scripts/runTests.mjs names ${unknownFile}, which is not there.\n`);
+  process.exit(1);
+}
+const filesOfBrowserRun = (files) =>
+  typeof files === 'string'
+    ? browserFiles.filter((file) => !namedBrowserFiles.includes(file))
+    : Object.keys(files).map((name) => `tests/browser/${name}.test.ts`);
 
 /** One vitest run, reporting to `output` and to a JSON file for the totals. */
 function vitest({ name, args, env = {}, output }) {
@@ -142,14 +181,11 @@ function heldBack(run) {
   };
 }
 
-const browserRuns = [
-  { name: 'browser-1', files: FIRST_BROWSER_RUN, offset: 3000 },
-  { name: 'browser-2', files: secondBrowserRun, offset: 4000 },
-].map(({ name, files, offset }) =>
+const browserRuns = BROWSER_RUNS.map(({ name, files, offset }) =>
   heldBack(
     vitest({
       name,
-      args: ['--project=browser', ...files],
+      args: ['--project=browser', ...filesOfBrowserRun(files)],
       env: { LOQI_BROWSER_PORT_OFFSET: String(offset) },
       output: 'pipe',
     }),

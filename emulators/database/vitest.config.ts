@@ -5,5 +5,5 @@ import { defineProject } from 'vitest/config';
 const timeScale = Math.max(1, Number(process.env.LOQI_TEST_TIME_SCALE) || 1);
 
 export default defineProject({
-  test: { name: 'database-emulator', environment: 'node', testTimeout: 60_000 * timeScale },
+  test: { name: 'database-emulator', environment: 'node', isolate: false, testTimeout: 60_000 * timeScale },
 });

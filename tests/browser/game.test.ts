@@ -86,7 +86,8 @@ const { contexts, clients } = closeAfterEach();
 it(
   'a host and three players on their phones play a quiz of every question type to the final leaderboard',
   async () => {
-    const host = await newPage('desktop');
+    // The one journey that plays a whole game with motion as most players have it (see newPage).
+    const host = await newPage('desktop', { reducedMotion: 'no-preference' });
     contexts.push(host.context);
     const hostPage = host.page;
     const phones: Phone[] = [];
@@ -102,7 +103,7 @@ it(
 
       // Three phones join at once: Ada and Cy type the code the lobby shows, Bo opens the QR code's link.
       const joinOnPhone = async (name: string, how: 'typed' | 'qr'): Promise<Phone> => {
-        const { context, page } = await newPage('phone');
+        const { context, page } = await newPage('phone', { reducedMotion: 'no-preference' });
         contexts.push(context);
         pages.push([name, page]);
         if (how === 'typed') {

@@ -25,6 +25,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     browserBaseUrl: string;
     browserStack: LocalStackConfig;
+    /** The folder of the served build, which hosting.test.ts serves again through the Hosting emulator. */
+    browserSpaDir: string;
   }
 }
 
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('browserBaseUrl', baseUrl);
   project.provide('browserStack', stack.config);
+  project.provide('browserSpaDir', spaDir);
   return async () => {
     await spa.close();
     await stack.stop();

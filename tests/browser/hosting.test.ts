@@ -3,14 +3,14 @@
 // loads with no Content-Security-Policy violation and no console error, signed out and signed in; the
 // responses carry the caching and security headers; /join is the player's page; an unknown path is the
 // not-found screen; and a page whose lazy chunk a deploy took away loads itself anew once.
-// Over 60 s: its own production build, served by firebase-tools' Hosting emulator, every route loaded.
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+// Over 60 s: the production build served by firebase-tools' Hosting emulator, every route loaded.
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenTexts } from '@/domain';
 import { demoAccount } from '../../stack/demoData';
-import { buildForLocalStack, localStackPolicy, type RunningHosting, startHosting } from '../../stack/hosting';
+import { localStackPolicy, type RunningHosting, startHosting } from '../../stack/hosting';
 import { repoRoot } from '../../stack/localStack';
 import { scaledMs } from '../../stack/timeScale';
 import { BROWSER_PORT_OFFSET } from './globalSetup';
@@ -25,9 +25,11 @@ const publicDir = path.join(hostingDir, 'public');
 let hosting: RunningHosting | undefined;
 
 beforeAll(async () => {
-  const stack = inject('browserStack');
-  await buildForLocalStack(stack, publicDir);
-  hosting = await startHosting(stack, hostingDir);
+  // A copy of the build the other journeys load (the same production build for this stack): a test below
+  // takes a chunk away from it, as a deploy would.
+  rmSync(publicDir, { recursive: true, force: true });
+  cpSync(inject('browserSpaDir'), publicDir, { recursive: true });
+  hosting = await startHosting(inject('browserStack'), hostingDir);
 });
 
 afterAll(async () => {

@@ -74,7 +74,8 @@ async function bothSizes(page: Page, name: string, size: keyof typeof viewports)
 it(
   'a game with the answer streak bonus: a streak on a phone, the podium revealed, each phone’s final place',
   async () => {
-    const { context, page: hostPage } = await newPage('desktop');
+    // The podium's reveal and confetti are motion: the host's screen shows them (see newPage).
+    const { context, page: hostPage } = await newPage('desktop', { reducedMotion: 'no-preference' });
     contexts.push(context);
     const pages: [string, Page][] = [['host', hostPage]];
     await journeyOverPages('podium', pages, async () => {

@@ -1,11 +1,18 @@
 import * as logger from 'firebase-functions/logger';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { gamesDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
-import { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } from './cleanUpGames';
 import { scaledMs } from '../test/timeScale';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), info: vi.fn() }));
+// The functions project's test files share their modules (isolate: false in vite.config.ts), so an earlier
+// file may have loaded the module under test with the real logger: it is loaded afresh, with the mock, and
+// dropped again afterwards.
+vi.resetModules();
+const { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } = await import('./cleanUpGames');
+afterAll(() => {
+  vi.resetModules();
+});
 
 const { games, main } = useDatabaseEmulators();
 
