@@ -88,9 +88,10 @@ export default defineConfig(({ mode }) => ({
     // Vitest's 5 s default fails a CPU-heavy unit test (a 300-write property check, a tsx process starting)
     // on a busy two-core machine; a test that hangs still fails, after 30 s (times the run's time scale).
     testTimeout: scaledMs(30_000),
-    // The Node projects without a page (domain, functions, stack, rules, tooling and the emulators' own) run
-    // their files one after another in one module graph (`isolate: false`): importing the SDKs afresh for
-    // every file took more than half their time. A file that mocks a module loads what it tests afresh.
+    // The projects without a stack (domain, spa, functions, stack, rules, tooling and the emulators' own) run
+    // their files one after another in one module graph (`isolate: false`): importing the SDKs afresh and, for
+    // the SPA, setting up jsdom for every file took more than half their time. A file that mocks a module
+    // loads what it tests afresh; the SPA's setup file does that for every file.
     projects: [
       {
         extends: true,
@@ -106,6 +107,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'spa',
           environment: 'jsdom',
+          // One jsdom for all the files, each starting from fresh app modules and its own mocks (src/test/setup.ts).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           setupFiles: ['src/test/setup.ts'],
@@ -165,6 +168,9 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/browser/globalSetup.ts'],
           // Chromium, Vite and the whole local stack share two cores: one file at a time keeps timings sane.
           fileParallelism: false,
+          // The files share one module graph (each launches its own Chromium): importing playwright-core
+          // and the Firebase SDKs afresh for every file cost about 2 CPU-seconds each.
+          isolate: false,
           testTimeout: scaledMs(60_000),
           hookTimeout: scaledMs(180_000),
         },

@@ -1,5 +1,5 @@
-// npm test — the machine's check, lint and types side by side, then every vitest project in four runs side
-// by side, then a summary of where the time went and what failed, and one line of totals.
+// npm test — the machine's check, then lint, types and every vitest project in four runs, all side by side,
+// then a summary of where the time went and what failed, and one line of totals.
 // (npm run test:vitest: the same without lint and types.)
 //
 // The runs: the unit projects (no stack; printed as they go), the integration tests on their stack
@@ -38,13 +38,10 @@ if (missing) {
   process.exit(1);
 }
 
-/** The steps before the tests, timed for the summary. */
+/** Lint and types, timed for the summary. */
 const steps = [];
 
-/**
- * Runs `npm run {script}` with its output held for printing after it ends (lint and types run side by
- * side: each keeps at most one core busy, and their outputs would interleave).
- */
+/** Runs `npm run {script}` with its output held for printing after the tests' output. */
 async function npmStep(script) {
   const start = performance.now();
   const child = spawn('npm', ['run', '--silent', script], {
@@ -57,20 +54,6 @@ async function npmStep(script) {
   const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
   steps.push({ name: `npm run ${script}`, seconds: (performance.now() - start) / 1000 });
   return { script, code, output: Buffer.concat(output) };
-}
-
-if (!process.argv.includes('--vitest-only')) {
-  const results = await Promise.all(['lint', 'typecheck'].map(npmStep));
-  for (const { script, code, output } of results) {
-    process.stdout.write(`> npm run ${script}\n`);
-    process.stdout.write(output);
-    if (code !== 0) process.stdout.write(`npm run ${script} failed (exit ${code}).\n`);
-  }
-  const failed = results.find(({ code }) => code !== 0);
-  if (failed) {
-    process.stdout.write('No test was run.\n');
-    process.exit(failed.code);
-  }
 }
 
 /**
@@ -99,6 +82,11 @@ function measureTimeScale() {
 
 process.env.LOQI_TEST_TIME_SCALE ??= String(measureTimeScale());
 process.stdout.write(`Test time scale: ${process.env.LOQI_TEST_TIME_SCALE} (LOQI_TEST_TIME_SCALE)\n`);
+
+// Lint and types run beside the tests, not before them: each keeps at most one core busy, and the tests
+// use what the other leaves. Their outputs follow the tests' own.
+const checks = process.argv.includes('--vitest-only') ? [] : ['lint', 'typecheck'].map(npmStep);
+
 const artifacts = path.join(repoRoot, 'tests', 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
@@ -206,6 +194,13 @@ const runs = [units, integration, ...browserRuns];
 for (const run of runs.slice(1)) {
   run.release();
   codes.push(await run.exit);
+}
+
+for (const { script, code, output } of await Promise.all(checks)) {
+  process.stdout.write(`\n> npm run ${script}\n`);
+  process.stdout.write(output);
+  if (code !== 0) process.stdout.write(`npm run ${script} failed (exit ${code}).\n`);
+  codes.push(code);
 }
 
 let passed = 0;

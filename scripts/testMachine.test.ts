@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, missingOnMachine, STACK_PROJECTS, UNIT_PROJECTS } from './testMachine.mjs';
 
 describe('missingOnMachine', () => {
-  it('says nothing when Chromium is there', () => {
+  it("says nothing when Chromium's headless shell is there", () => {
     expect(missingOnMachine((file) => file === CHROMIUM_PATH)).toBeNull();
   });
 
   it('says in one line that Chromium is missing and the command that installs it', () => {
     const message = missingOnMachine(() => false);
-    expect(message).toContain('/usr/bin/chromium is missing');
-    expect(message).toContain('sudo apt-get install -y chromium');
+    expect(message).toContain('/usr/lib/chromium/chromium-headless-shell is missing');
+    expect(message).toContain('sudo apt-get install -y chromium-headless-shell');
     expect(message).not.toContain('\n');
   });
 });

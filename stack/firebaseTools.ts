@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type LocalStackConfig, repoRoot } from './localStack';
 
 export interface RunningFirebaseTools {
@@ -135,7 +136,10 @@ export function runFirebaseTools(
   args: string[],
   { cwd, env = {}, readyTimeoutMs = 120_000, onOutput, onExit = () => undefined }: FirebaseToolsRun,
 ): Promise<RunningFirebaseTools> {
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'firebase'), args, {
+  // The CLI's script run by this Node, with a preload that makes the Auth emulator start in half the time.
+  const firebaseCli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const preload = path.join(repoRoot, 'stack', 'firebaseToolsPreload.mjs');
+  const child = spawn(process.execPath, ['--import', pathToFileURL(preload).href, firebaseCli, ...args], {
     cwd,
     env: { ...process.env, ...env },
     // Its own process group, so that stopping it also stops the function workers it spawns.

@@ -3,6 +3,9 @@
 // LOQI_PORT_OFFSET shifts every port and LOQI_DATA_DIR moves the data; the tests use both.
 // LOQI_DATABASE_LATENCY_MS delays every Database message that many ms each way, to use the app as
 // players on a slow network would.
+// It runs as one node process with tsx as a loader, not under tsx's command line: that wrapper gives its
+// child 30 ms to acknowledge a Ctrl-C and kills it outright when a busy machine takes longer, before the
+// data is saved.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseLatencyText } from '@loqi/database-emulator';

@@ -28,17 +28,19 @@ interface Started {
 }
 
 function startNpmStart(): Promise<Started> {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['--tsconfig', 'tsconfig.node.json', 'stack/start.ts'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOQI_PORT_OFFSET: String(PORT_OFFSET), LOQI_DATA_DIR: dataDir },
-      // Its own process group: a terminal's Ctrl-C signals the whole foreground group, and so does this test.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // What the `start` script runs: one node process with tsx as a loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'stack/start.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      LOQI_PORT_OFFSET: String(PORT_OFFSET),
+      LOQI_DATA_DIR: dataDir,
     },
-  );
+    // Its own process group: a terminal's Ctrl-C signals the whole foreground group, and so does this test.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
