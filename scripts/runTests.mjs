@@ -101,18 +101,19 @@ const BROWSER_RUNS = [
     name: 'browser-1',
     offset: 3000,
     files: {
-      host: 140,
-      accessibility: 110,
-      accounts: 98,
-      accessibleGamePhases: 93,
-      play: 67,
-      library: 67,
-      editor: 62,
-      join: 9,
+      host: 113,
+      accessibility: 84,
+      accessibleGamePhases: 66,
+      play: 61,
+      editor: 58,
+      accounts: 48,
+      library: 40,
+      explanations: 28,
+      join: 4,
     },
   },
-  // keyboard 112, hosting 70, game 68, podium 56, pacing 52, accessibleGame 45, quizFiles 42, reports 37,
-  // lobbyControls 34, explanations 33, reducedMotion 30, longPolling 29, shell 17, playerNames 11, gameOptions 6
+  // keyboard 115, game 53, hosting 52, pacing 50, podium 45, accessibleGame 40, lobbyControls 29,
+  // reducedMotion 28, quizFiles 24, reports 23, longPolling 22, shell 8, playerNames 7, gameOptions 4
   { name: 'browser-2', offset: 4000, files: 'the rest' },
 ];
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
