@@ -52,8 +52,14 @@ async function npmStep(script) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
-  steps.push({ name: `npm run ${script}`, seconds: (performance.now() - start) / 1000 });
-  return { script, code, output: Buffer.concat(output) };
+  const printed = Buffer.concat(output);
+  steps.push({
+    name: `npm run ${script}`,
+    seconds: (performance.now() - start) / 1000,
+    code,
+    output: printed.toString(),
+  });
+  return { script, code, output: printed };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Types of testSummary.mjs, which stays JavaScript so that npm test can run it without a build.
 export const FILE_BUDGET_S: number;
 export const SLOWEST_FILES: number;
+export const CHECK_LINES: number;
 
 export interface VitestFileResult {
   name: string;
@@ -23,7 +24,7 @@ export function filesOfRun(results: { testResults: VitestFileResult[] }, repoRoo
 export function slowReason(source: string): string | null;
 export function summaryLines(run: {
   files: TestFile[];
-  steps: { name: string; seconds: number }[];
+  steps: { name: string; seconds: number; code?: number; output?: string }[];
   wallSeconds: number;
   readSource: (file: string) => string;
   logs: string[];

@@ -14,6 +14,9 @@ const REASON_LINE = /^\/\/ Over 60 s: (.+)$/m;
 /** How many of the slowest files the summary names. */
 export const SLOWEST_FILES = 15;
 
+/** How many of the last lines of a failed lint or typecheck the summary repeats. */
+export const CHECK_LINES = 15;
+
 /** How many lines of a failure's error it repeats. */
 const ERROR_LINES = 4;
 
@@ -76,7 +79,8 @@ const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
 
 /**
  * The summary's lines.
- * @param {{ files: ReturnType<typeof filesOfRun>, steps: Array<{ name: string, seconds: number }>, wallSeconds: number, readSource: (file: string) => string, logs: string[] }} run
+ * `steps` are lint and typecheck: a failed one ends the summary with the last lines it printed.
+ * @param {{ files: ReturnType<typeof filesOfRun>, steps: Array<{ name: string, seconds: number, code?: number, output?: string }>, wallSeconds: number, readSource: (file: string) => string, logs: string[] }} run
  */
 export function summaryLines({ files, steps, wallSeconds, readSource, logs }) {
   const lines = ['', '==== Where the time went ===='];
@@ -122,6 +126,11 @@ export function summaryLines({ files, steps, wallSeconds, readSource, logs }) {
       }
     }
     lines.push(`The local stacks' logs (the functions' output): ${logs.join(', ')}`);
+  }
+  for (const step of steps.filter(({ code }) => code !== undefined && code !== 0)) {
+    lines.push('', `==== ${step.name} failed (exit ${step.code}) ====`);
+    const printed = (step.output ?? '').split('\n').filter((text) => text.trim() !== '');
+    for (const line of printed.slice(-CHECK_LINES)) lines.push(`    ${line.slice(0, 400)}`);
   }
   return lines;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECK_LINES,
   FILE_BUDGET_S,
   filesOfRun,
   projectOf,
@@ -104,7 +105,15 @@ describe('summaryLines', () => {
   };
   const lines = summaryLines({
     files,
-    steps: [{ name: 'npm run lint', seconds: 31.25 }],
+    steps: [
+      {
+        name: 'npm run lint',
+        seconds: 31.25,
+        code: 0,
+        output: 'All matched files use Prettier code style!\n',
+      },
+      { name: 'npm run typecheck', seconds: 9.5 },
+    ],
     wallSeconds: 600.4,
     readSource: (name) => sources[name] ?? '',
     logs: ['tests/artifacts/firebase-tools-integration-1000.log'],
@@ -142,5 +151,25 @@ describe('summaryLines', () => {
       '    line 4',
       "The local stacks' logs (the functions' output): tests/artifacts/firebase-tools-integration-1000.log",
     ]);
+  });
+
+  it(`ends with the last ${CHECK_LINES} lines of a failed lint or typecheck, and says nothing of one that passed`, () => {
+    const output = Array.from({ length: 20 }, (_, index) => `src/m${index}.ts: error ${index}`).join('\n\n');
+    const withFailure = summaryLines({
+      files: [file('src/domain/a.test.ts', 1)],
+      steps: [
+        { name: 'npm run lint', seconds: 40, code: 1, output: `${output}\n` },
+        { name: 'npm run typecheck', seconds: 9, code: 0, output: '' },
+      ],
+      wallSeconds: 600,
+      readSource: () => '',
+      logs: [],
+    });
+    const tail = withFailure.slice(withFailure.indexOf('==== npm run lint failed (exit 1) ===='));
+    expect(tail).toHaveLength(1 + CHECK_LINES);
+    expect(tail[1]).toBe('    src/m5.ts: error 5');
+    expect(tail.at(-1)).toBe('    src/m19.ts: error 19');
+    expect(withFailure.join('\n')).not.toContain('typecheck failed');
+    expect(text).not.toContain('failed (exit');
   });
 });
