@@ -38,10 +38,7 @@ if (missing) {
   process.exit(1);
 }
 
-/** Lint and types, timed for the summary. */
-const steps = [];
-
-/** Runs `npm run {script}` with its output held for printing after the tests' output. */
+/** Runs `npm run {script}` with its output held, for printing after the tests' output; timed for the summary. */
 async function npmStep(script) {
   const start = performance.now();
   const child = spawn('npm', ['run', '--silent', script], {
@@ -52,14 +49,12 @@ async function npmStep(script) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
-  const printed = Buffer.concat(output);
-  steps.push({
+  return {
     name: `npm run ${script}`,
     seconds: (performance.now() - start) / 1000,
     code,
-    output: printed.toString(),
-  });
-  return { script, code, output: printed };
+    output: Buffer.concat(output).toString(),
+  };
 }
 
 /**
@@ -125,8 +120,9 @@ const BROWSER_RUNS = [
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `tests/browser/${file}`);
+const browserFile = (name) => `tests/browser/${name}.test.ts`;
 const namedBrowserFiles = BROWSER_RUNS.flatMap(({ files }) =>
-  typeof files === 'string' ? [] : Object.keys(files).map((name) => `tests/browser/${name}.test.ts`),
+  typeof files === 'string' ? [] : Object.keys(files).map(browserFile),
 );
 const unknownFile = namedBrowserFiles.find((file) => !browserFiles.includes(file));
 if (unknownFile) {
@@ -136,7 +132,7 @@ if (unknownFile) {
 const filesOfBrowserRun = (files) =>
   typeof files === 'string'
     ? browserFiles.filter((file) => !namedBrowserFiles.includes(file))
-    : Object.keys(files).map((name) => `tests/browser/${name}.test.ts`);
+    : Object.keys(files).map(browserFile);
 
 /** One vitest run, reporting to `output` and to a JSON file for the totals. */
 function vitest({ name, args, env = {}, output }) {
@@ -203,10 +199,11 @@ for (const run of runs.slice(1)) {
   codes.push(await run.exit);
 }
 
-for (const { script, code, output } of await Promise.all(checks)) {
-  process.stdout.write(`\n> npm run ${script}\n`);
+const steps = await Promise.all(checks);
+for (const { name, code, output } of steps) {
+  process.stdout.write(`\n> ${name}\n`);
   process.stdout.write(output);
-  if (code !== 0) process.stdout.write(`npm run ${script} failed (exit ${code}).\n`);
+  if (code !== 0) process.stdout.write(`${name} failed (exit ${code}).\n`);
   codes.push(code);
 }
 

@@ -27,7 +27,7 @@ export const STACK_PROJECTS = ['integration', 'browser'];
  * is downloaded. The same journeys took half the CPU time of Debian's full `chromium` run headless.
  */
 export const CHROMIUM_PATH = '/usr/lib/chromium/chromium-headless-shell';
-export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
+const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 
 /**
  * One line saying what is missing and how to install it, or null when the machine has everything.

@@ -1,18 +1,12 @@
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { afterAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callableRequest } from './test/callableRequest';
+import { importAfresh } from './test/importAfresh';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
-// The functions project's test files share their modules (isolate: false in vite.config.ts), so an earlier
-// file may have loaded the module under test with the real logger: it is loaded afresh, with the mock, and
-// dropped again afterwards.
-vi.resetModules();
-const { onCallWithSchema, validatedOnCall } = await import('./validatedOnCall');
-afterAll(() => {
-  vi.resetModules();
-});
+const { onCallWithSchema, validatedOnCall } = await importAfresh(() => import('./validatedOnCall'));
 
 const renamePayload = z.object({ newUsername: z.string().min(1), tags: z.array(z.string()).optional() });
 

@@ -71,8 +71,8 @@ export function useChromium(): void {
  * `reducedMotion` is the user's prefers-reduced-motion.
  *
  * 'reduce' unless told: an animation that runs (the lobby's waiting pulse, a spinner, the shimmer of a
- * loading list) makes Chromium draw every frame in software, and a page that draws nothing costs nothing. The journeys whose screens are the animations
- * (game, podium, reducedMotion) ask for 'no-preference'.
+ * loading list) makes Chromium draw every frame in software, and a page that draws nothing costs nothing.
+ * The journeys whose screens are the animations (game, podium, reducedMotion) ask for 'no-preference'.
  */
 export async function newPage(
   viewport: ViewportName,

@@ -1,18 +1,14 @@
 import * as logger from 'firebase-functions/logger';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gamesDatabase } from '../admin';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
+import { importAfresh } from '../test/importAfresh';
 import { scaledMs } from '../test/timeScale';
 
 vi.mock('firebase-functions/logger', () => ({ error: vi.fn(), info: vi.fn() }));
-// The functions project's test files share their modules (isolate: false in vite.config.ts), so an earlier
-// file may have loaded the module under test with the real logger: it is loaded afresh, with the mock, and
-// dropped again afterwards.
-vi.resetModules();
-const { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } = await import('./cleanUpGames');
-afterAll(() => {
-  vi.resetModules();
-});
+const { CLEAN_UP_BATCH_SIZE, CLEAN_UP_PAGE_SIZE, cleanUpExpiredGames } = await importAfresh(
+  () => import('./cleanUpGames'),
+);
 
 const { games, main } = useDatabaseEmulators();
 
