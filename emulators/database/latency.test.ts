@@ -73,8 +73,13 @@ describe('latency 40', () => {
     const { client } = await startHarness({ defaultRules: OPEN_RULES, latencyMs: 40 });
     const writer = client();
     const seen: unknown[] = [];
-    onValue(ref(client(), 'n'), (snapshot) => {
-      if (snapshot.exists()) seen.push(snapshot.val());
+    // The listener's first event (n absent) says its listen has been answered: a set sent before that
+    // could reach the emulator before the listen does, and the listener would never see it.
+    await new Promise<void>((listening) => {
+      onValue(ref(client(), 'n'), (snapshot) => {
+        if (snapshot.exists()) seen.push(snapshot.val());
+        else listening();
+      });
     });
     const sequence = Array.from({ length: 50 }, (_, index) => index + 1);
 
