@@ -146,7 +146,19 @@ describe('the report', () => {
         (question) => `${question.questionNumber + 1}. ${question.title}${percentText(question.accuracy)}`,
       ),
     );
+    // Who may need help is hidden until the teacher asks (the report may be on the projected screen).
+    const showNames = within(summary).getByRole('button', { name: 'Show' });
+    expect(showNames).toHaveAttribute('aria-expanded', 'false');
+    expect(within(summary).getAllByRole('list')).toHaveLength(1);
+    const firstInNeed = view.summary.needHelp[0]?.name ?? '';
+    expect(within(summary).getByText(firstInNeed)).not.toBeVisible();
+    expect(within(summary).getByText(/players more/)).not.toBeVisible();
+    await userEvent.click(showNames);
+    expect(showNames).toHaveAttribute('aria-expanded', 'true');
+    expect(showNames).toHaveTextContent('Hide');
+    expect(within(summary).getByText(firstInNeed)).toBeVisible();
     const needHelp = within(summary).getAllByRole('list')[1] as HTMLElement;
+    expect(document.getElementById(showNames.getAttribute('aria-controls') ?? '')).toContainElement(needHelp);
     expect(view.summary.needHelp.length).toBeGreaterThan(NEED_HELP_SHOWN);
     expect(
       within(needHelp)
@@ -158,6 +170,9 @@ describe('the report', () => {
         .map((player) => `${player.name}${percentText(player.accuracy)}`),
     );
     expect(summary).toHaveTextContent(`And ${view.summary.needHelp.length - NEED_HELP_SHOWN} players more`);
+    await userEvent.click(within(summary).getByRole('button', { name: 'Hide' }));
+    expect(within(summary).getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(summary).getAllByRole('list')).toHaveLength(1);
   });
 
   it('says how many questions of the quiz were played when the host ended the game early', async () => {

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { NEEDS_HELP_BELOW, percentText, type QuestionRow, type ReportView } from '@/domain';
 import { playerCount } from './reportTexts';
 
@@ -9,7 +9,6 @@ export const NEED_HELP_SHOWN = 12;
 export function ReportSummary({ view }: { view: ReportView }) {
   const headingId = useId();
   const { summary, totalQuestions } = view;
-  const unnamed = summary.needHelp.length - NEED_HELP_SHOWN;
   return (
     <section className="report-section report-summary" aria-labelledby={headingId}>
       <h2 id={headingId}>Summary</h2>
@@ -53,31 +52,57 @@ export function ReportSummary({ view }: { view: ReportView }) {
             </ol>
           )}
         </div>
-        <div>
-          <h3>May need help</h3>
-          <p className="report-muted">
-            Players who answered fewer than {percentText(NEEDS_HELP_BELOW)} of their questions right.
-          </p>
-          {summary.needHelp.length === 0 ? (
-            <p>Nobody: every player got at least half right.</p>
-          ) : (
-            <ul className="report-name-list">
-              {summary.needHelp.slice(0, NEED_HELP_SHOWN).map((player) => (
-                <li key={player.userID}>
-                  <span>{player.name}</span>
-                  <span className="report-figure">{percentText(player.accuracy)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {unnamed > 0 && (
-            <p className="report-muted">
-              And {playerCount(unnamed)} more: sort the players by accuracy to see them all.
-            </p>
-          )}
-        </div>
+        <NeedHelp view={view} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The players who may need help, their names hidden until the teacher asks: a report is often opened on the
+ * projected screen, and a class must not see who struggled.
+ */
+function NeedHelp({ view: { summary } }: { view: ReportView }) {
+  const [shown, setShown] = useState(false);
+  const namesId = useId();
+  const unnamed = summary.needHelp.length - NEED_HELP_SHOWN;
+  return (
+    <div>
+      <div className="report-need-help-heading">
+        <h3>May need help</h3>
+        <button
+          type="button"
+          className="button button-secondary button-compact"
+          aria-expanded={shown}
+          aria-controls={namesId}
+          onClick={() => setShown((open) => !open)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <p className="report-muted">
+        Players who answered fewer than {percentText(NEEDS_HELP_BELOW)} of their questions right.
+      </p>
+      <div id={namesId} className="report-need-help-names" hidden={!shown}>
+        {summary.needHelp.length === 0 ? (
+          <p>Nobody: every player got at least half right.</p>
+        ) : (
+          <ul className="report-name-list">
+            {summary.needHelp.slice(0, NEED_HELP_SHOWN).map((player) => (
+              <li key={player.userID}>
+                <span>{player.name}</span>
+                <span className="report-figure">{percentText(player.accuracy)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {unnamed > 0 && (
+          <p className="report-muted">
+            And {playerCount(unnamed)} more: sort the players by accuracy to see them all.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 
