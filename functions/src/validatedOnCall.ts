@@ -54,10 +54,16 @@ export function onCallWithSchema<Data, Return, Allowed extends Callers = 'signed
   options: ValidatedOnCallOptions<Allowed> = {},
 ): CallableFunction<unknown, Promise<Return>> {
   const { callers = 'signedIn', ...onCallOptions } = options;
-  return onCall(onCallOptions, async (request: CallableRequest<unknown>) => {
+  /** The requests whose payload the callable protocol could not decode, with why (see decodablePayload). */
+  const undecodable = new WeakMap<object, string>();
+  const callable = onCall(onCallOptions, async (request: CallableRequest<unknown>) => {
     const uid = request.auth?.uid;
     if (uid === undefined && callers === 'signedIn') {
       throw new HttpsError('unauthenticated', `${name} requires a signed-in user.`);
+    }
+    const undecoded = undecodable.get(request.rawRequest);
+    if (undecoded !== undefined) {
+      throw new HttpsError('invalid-argument', `Invalid payload for ${name}: payload: ${undecoded}`);
     }
     const parsed = schema.safeParse(request.data);
     if (!parsed.success) {
@@ -79,6 +85,74 @@ export function onCallWithSchema<Data, Return, Allowed extends Callers = 'signed
       throw new HttpsError('internal', 'Internal error.');
     }
   });
+  return withDecodablePayload(callable, undecodable);
+}
+
+/**
+ * How deep a payload's objects and arrays may nest. Every callable's payload is a few levels deep; the
+ * protocol's decoder recurses once a level, so a payload thousands of levels deep would overflow its stack.
+ */
+export const PAYLOAD_DEPTH_MAX = 64;
+
+/** The callable protocol's 64-bit integers, `{"@type": …, "value": "123"}`, which it decodes to numbers. */
+const DECODED_TYPES = new Set([
+  'type.googleapis.com/google.protobuf.Int64Value',
+  'type.googleapis.com/google.protobuf.UInt64Value',
+]);
+
+/**
+ * Why firebase-functions' decoding of a callable's payload (`decode` in its https provider) would throw, or
+ * null when it decodes: a value with an "@type" that is not a 64-bit integer, or one whose value is not a
+ * number, or nesting deeper than PAYLOAD_DEPTH_MAX. Its throws come before the handler and answer
+ * `internal`; checked first, they answer `invalid-argument` like every other bad payload. Walked without
+ * recursion, so that no payload overflows this check's stack either.
+ */
+export function undecodablePayload(data: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: data, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= PAYLOAD_DEPTH_MAX) return `nested deeper than ${PAYLOAD_DEPTH_MAX} levels`;
+    const type: unknown = (value as Record<string, unknown>)['@type'];
+    if (type) {
+      const typed = value as { value?: unknown };
+      if (typeof type !== 'string' || !DECODED_TYPES.has(type)) return 'a value of an unknown "@type"';
+      if (Number.isNaN(parseFloat(String(typed.value)))) return 'an "@type" value that is not a number';
+      continue;
+    }
+    for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return null;
+}
+
+/**
+ * `callable`, served so that a payload the protocol cannot decode reaches the handler as null, marked in
+ * `undecodable` for the handler to refuse: the refusal then goes through the protocol's own steps (CORS, the
+ * caller's tokens, the error's encoding) like any other. The callable's declaration (its endpoint, run())
+ * stays as onCall made it.
+ */
+function withDecodablePayload<Return>(
+  callable: CallableFunction<unknown, Promise<Return>>,
+  undecodable: WeakMap<object, string>,
+): CallableFunction<unknown, Promise<Return>> {
+  const served = (...[request, response]: Parameters<typeof callable>) => {
+    const body: unknown = request.body;
+    if (typeof body === 'object' && body !== null && 'data' in body) {
+      const problem = undecodablePayload(body.data);
+      if (problem !== null) {
+        undecodable.set(request, problem);
+        request.body = { ...body, data: null };
+      }
+    }
+    return callable(request, response);
+  };
+  const {
+    length: _length,
+    name: _name,
+    prototype: _prototype,
+    ...declared
+  } = Object.getOwnPropertyDescriptors(callable);
+  return Object.defineProperties(served, declared) as unknown as CallableFunction<unknown, Promise<Return>>;
 }
 
 type Issue = z.ZodError['issues'][number];
