@@ -32,7 +32,7 @@ describe('localStackHosting', () => {
     expect(hosting.public).toBe('public');
     expect(hosting.rewrites).toEqual([
       { source: '/join', destination: '/join.html' },
-      { source: '**', destination: '/index.html' },
+      { source: '!/assets/**', destination: '/index.html' },
     ]);
     const policies = hosting.headers.flatMap((rule) =>
       rule.headers.filter((header) => header.key === 'Content-Security-Policy').map((header) => header.value),

@@ -2,7 +2,8 @@
 // emulator with firebase.json's headers and rewrites, against the browser tests' local stack. Every route
 // loads with no Content-Security-Policy violation and no console error, signed out and signed in; the
 // responses carry the caching and security headers; /join is the player's page; an unknown path is the
-// not-found screen; and a page whose lazy chunk a deploy took away loads itself anew once.
+// not-found screen, a missing asset a 404; and a page whose lazy chunk a deploy took away loads itself anew
+// once.
 // Over 60 s: the production build served by firebase-tools' Hosting emulator, every route loaded.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -113,6 +114,23 @@ describe('response headers', () => {
     for (const [name, sources] of local) {
       const added = sources.filter((source) => !production.get(name)?.includes(source));
       for (const source of added) expect(emulatorOrigins, `${name} ${source}`).toContain(source);
+    }
+  });
+
+  it('answers a missing hashed asset 404, never with the SPA page', async () => {
+    const index = await (await fetch(siteUrl('/'))).text();
+    // A deploy's leftover page asks for a chunk of the build before: the browser must not cache index.html
+    // as that chunk for a year, nor run it as a module.
+    for (const missing of [
+      '/assets/AboutPage-gone1234.js',
+      '/assets/index-gone1234.css',
+      '/assets/deep/gone.js',
+    ]) {
+      const response = await fetch(siteUrl(missing));
+      const body = await response.text();
+      expect(response.status, missing).toBe(404);
+      expect(body, missing).not.toBe(index);
+      expect(body, missing).not.toContain('<div id="root">');
     }
   });
 
@@ -319,9 +337,9 @@ describe('after a deploy', () => {
       const moved = `${aboutChunk}.gone`;
       renameSync(aboutChunk, moved);
       try {
-        // The missing chunk is answered with the SPA's index.html (the rewrite of every path), which the
-        // browser refuses as a module; the error screen reports what failed.
-        allowConsoleErrors(page, /Failed to fetch dynamically imported module|MIME type|AboutPage/);
+        // The missing chunk is answered 404 (the SPA's rewrite leaves /assets/ out); the error screen
+        // reports what failed.
+        allowConsoleErrors(page, /Failed to fetch dynamically imported module|404|AboutPage/);
         await page.getByRole('link', { name: 'About Loqi' }).click();
         await heading(page, screenTexts.unexpectedError).waitFor();
         expect(new URL(page.url()).pathname).toBe('/about');
