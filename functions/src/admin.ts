@@ -37,6 +37,14 @@ export function gamesDatabase(): Database {
 
 const GAMES_TRANSACTIONS_APP = 'games-transactions';
 
+/** A second app of the same project, whose connections make transactions and nothing else. */
+function transactionsApp(): App {
+  return (
+    getApps().find((candidate) => candidate.name === GAMES_TRANSACTIONS_APP) ??
+    initializeApp(adminApp().options, GAMES_TRANSACTIONS_APP)
+  );
+}
+
 /**
  * The live-game database again, through a connection of its own, for the host steps' transactions only.
  * The database SDK cancels a transaction when its own connection writes near the same location before
@@ -44,11 +52,15 @@ const GAMES_TRANSACTIONS_APP = 'games-transactions';
  * on a connection that makes no other write, nothing can cancel or stall a host step.
  */
 export function gamesTransactionDatabase(): Database {
-  const app = adminApp();
-  const transactionsApp =
-    getApps().find((candidate) => candidate.name === GAMES_TRANSACTIONS_APP) ??
-    initializeApp(app.options, GAMES_TRANSACTIONS_APP);
-  return getDatabaseWithUrl(gamesDatabaseUrl(app), transactionsApp);
+  return getDatabaseWithUrl(gamesDatabaseUrl(adminApp()), transactionsApp());
+}
+
+/**
+ * The main database through a connection of its own, for the same reason: deleteReport's transaction on a
+ * report, which startPlaying and endQuestion write to on the main connection.
+ */
+export function mainTransactionDatabase(): Database {
+  return getDatabase(transactionsApp());
 }
 
 /** The project's default Storage bucket (SPEC §3 "Uploaded media": quizUploads/{folder}/{file}). */

@@ -460,12 +460,16 @@ describe('reports/{gameId} and reportListings/{uid}: the server writes a game’
     expect(order).toEqual(['g0', 'g1']);
   });
 
-  it('reads a missing report as null for a signed-in user (a deleted one), and denies it to a visitor', async () => {
-    const { as, anonymous } = await startWithReport();
+  it('denies a missing report to everyone, as another host’s: nobody learns which games have reports', async () => {
+    const { as, anonymous, admin } = await startWithReport();
 
-    expect((await get(ref(as('alice'), mainPaths.report('gone')))).exists()).toBe(false);
-    expect((await get(ref(as('bob'), mainPaths.report('gone')))).exists()).toBe(false);
-    await expect(get(ref(anonymous(), mainPaths.report('gone')))).rejects.toThrow(DENIED);
+    for (const database of [as('alice'), as('bob'), anonymous()]) {
+      await expect(get(ref(database, mainPaths.report('gone')))).rejects.toThrow(DENIED);
+      await expect(get(ref(database, mainPaths.reportGame('gone')))).rejects.toThrow(DENIED);
+    }
+    // A report whose host is gone (what a wiped report left behind) is nobody's to read.
+    await admin().ref(mainPaths.reportHost('g1')).remove();
+    await expect(get(ref(as('alice'), mainPaths.report('g1')))).rejects.toThrow(DENIED);
   });
 
   it('denies another user and a visitor the report, its parts and the host’s list', async () => {

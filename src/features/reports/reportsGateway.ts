@@ -51,7 +51,8 @@ export async function readReportListings(uid: string): Promise<ListedReport[]> {
 
 /**
  * A game's report, read once (a report changes no more once its game is over), or null when it does not
- * exist or is not the reader's: the rules refuse another host's report, and to the reader it is not there.
+ * exist or is not the reader's: the rules refuse both alike (a missing report too, so that nobody learns
+ * which games have one), and to the reader it is not there.
  */
 export async function readReport(gameId: string): Promise<GameReport | null> {
   // An address naming no key the database could hold (a "/" or "." in it) names no report.
