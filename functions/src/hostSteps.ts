@@ -44,6 +44,7 @@ import {
   periodsOf,
   progressOf,
   HostStatus,
+  hasCurrentLayout,
   type PausePeriod,
   type GameOptions,
   type AnswerEntry,
@@ -58,6 +59,7 @@ import {
 import type { Database, Reference } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase, mainDatabase } from './admin';
+import { endOutdatedGame } from './gameLayout';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
 import { countGamePlay } from './quizPlays';
@@ -105,6 +107,10 @@ export async function runHostStep(
 
   const progress = await ProgressWatch.open(gameId);
   try {
+    // A game started before a deploy that changed its layout cannot go on: it ends, saying why.
+    if (progress.latest !== null && !hasCurrentLayout(progress.latest)) {
+      await endOutdatedGame(gameId, progress.latest);
+    }
     for (;;) {
       const claim = await progress.claim(requested, who, await startable);
       switch (claim.kind) {
@@ -163,6 +169,11 @@ class ProgressWatch {
     return new ProgressWatch(
       await WatchedNode.open(gamesTransactionDatabase().ref(gamePaths.progress(gameId))),
     );
+  }
+
+  /** The progress as the listener last had it (null: the game has none). */
+  get latest(): GameProgress | null {
+    return this.node.latest;
   }
 
   /** The claim transaction (see claimFor). */

@@ -10,6 +10,7 @@ import {
   checkPlayerName,
   finalProgress,
   gameMessages,
+  hasCurrentLayout,
   HostStatus,
   progressOf,
   gamePaths,
@@ -30,6 +31,7 @@ import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from '../admin';
 import { releaseClaim } from '../claims';
+import { endOutdatedGame } from '../gameLayout';
 import { maxPlayersPerGame } from '../params';
 import { claimFriendlyName, claimTypedName, isOffensivePlayerName, type ClaimedName } from '../playerNames';
 import { newPlayerSecret } from '../secureRandom';
@@ -226,6 +228,11 @@ export const joinGame = validatedOnCall(
         ]).catch((error: unknown) =>
           logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
+      // A game started before a deploy that changed its layout admits nobody: it ends, saying why.
+      if (progress.status === 'fulfilled' && progress.value !== null && !hasCurrentLayout(progress.value)) {
+        await undo();
+        await endOutdatedGame(gameID, progress.value);
+      }
       const refusal = joinRefusal(room.latest, seat, named, progress);
       if (refusal !== null) {
         await undo();

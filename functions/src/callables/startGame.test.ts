@@ -3,6 +3,7 @@ import {
   editorMessages,
   emailAccountMessages,
   GAME_IDLE_EXPIRY_MS,
+  GAME_LAYOUT,
   gamePaths,
   HostStatus,
   mainPaths,
@@ -95,6 +96,7 @@ describe('startGame', () => {
         claimed: 0,
         claimedAt: createdAt,
         completed: 0,
+        layout: GAME_LAYOUT,
       },
       hostInfo: {
         host: 'alice',

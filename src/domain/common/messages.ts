@@ -158,6 +158,8 @@ export const gameMessages = {
     `This game has ${totalQuestions} question${totalQuestions === 1 ? '' : 's'}; there is no question ${questionNumber + 1}.`,
   /** A host step asked for out of turn: "Question 3 cannot open now: question 2 is still open." */
   outOfTurn: (step: string, now: string) => `${step} cannot happen now: ${now}.`,
+  /** A game whose data an update's code no longer reads (GAME_LAYOUT), on the host's screen and the phones. */
+  endedByUpdate: 'This game was ended by an update. Start it again from your library.',
 } as const;
 
 /** What an anonymous account (no email) is told when it tries what only email accounts may do (SPEC §5). */

@@ -132,6 +132,24 @@ export interface QuestionResults {
   typedAnswers?: TypedAnswerGroup[];
 }
 
+/**
+ * The layout of a game's data that this code reads and writes. Raise it with any change to what a game
+ * stores that a game already running could not go on with: a host step or a join that finds a game of
+ * another layout (one started before the deploy) ends it with `endedBy: 'update'`, which both screens show
+ * (gameMessages.endedByUpdate), instead of failing step after step until the game expires.
+ */
+export const GAME_LAYOUT = 1;
+
+/** Why a game ended before its last question: an update's code could not go on with its data. */
+export type GameEndReason = 'update';
+
+/** Whether a game's progress (as stored, any shape) is of this code's layout; one stored before layouts were numbered is layout 1. */
+export function hasCurrentLayout(progress: unknown): boolean {
+  if (typeof progress !== 'object' || progress === null) return false;
+  const { layout = 1 } = progress as { layout?: unknown };
+  return layout === GAME_LAYOUT;
+}
+
 /** games/{id}/hostInfo: the engine's state, read by the host. */
 export interface HostInfo<Time = number> {
   /** The host's uid. */
@@ -162,6 +180,8 @@ export interface HostInfo<Time = number> {
   };
   /** Set when the last question's results are shown: the game is over. */
   endedAt?: Time;
+  /** Set when the game ended before its end (GAME_LAYOUT): the host's screen says why. */
+  endedBy?: GameEndReason;
   /** The options the host opened the game with (gameOptions.ts); absent in a game stored before them. */
   options?: GameOptions;
   /** True while the host has locked the game to new players (mirrors OngoingRoom.locked for the host's screen). */
@@ -176,6 +196,8 @@ export interface SharedInfo<Time = number> {
     mode: PlayerMode;
     /** True once the last question's results are shown. */
     final?: boolean;
+    /** As hostInfo's endedBy: the game ended before its end, and why; the phones say so. */
+    endedBy?: GameEndReason;
     info: {
       questionNumber: number;
       time: Time;
@@ -274,6 +296,8 @@ export interface GameProgress<Time = number> {
   worker?: { id: string; until: number };
   /** The host's pauses of the phase at progress `progress` (pausing.ts); older phases' are forgotten. */
   pauses?: PhasePauses<Time>;
+  /** The layout the game was started with (GAME_LAYOUT); absent in a game started before layouts were numbered. */
+  layout?: number;
 }
 
 /** A pause of a phase, by the server's clock: from when, and until when once the host resumed. */

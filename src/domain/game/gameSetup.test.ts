@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
-import { HostStatus, PlayerMode } from './game';
+import { GAME_LAYOUT, HostStatus, PlayerMode } from './game';
 import { DEFAULT_GAME_OPTIONS } from './gameOptions';
 import {
   displayOrderFor,
@@ -121,6 +121,7 @@ describe('newGameState', () => {
         claimed: 0,
         claimedAt: 42,
         completed: 0,
+        layout: GAME_LAYOUT,
       },
       hostInfo: {
         host: 'h',

@@ -1,7 +1,14 @@
 // How a quiz becomes a game (SPEC §4: "Questions are shuffled first if randomise is set"): the play
 // order of the questions and the order each question's options are shown in, both fixed when the game
 // starts, and the game's first state.
-import { HostStatus, type GameQuestion, type GameQuiz, type GameState, type OngoingRoom } from './game';
+import {
+  GAME_LAYOUT,
+  HostStatus,
+  type GameQuestion,
+  type GameQuiz,
+  type GameState,
+  type OngoingRoom,
+} from './game';
 import type { GameOptions } from './gameOptions';
 import { playerModeOf } from './gamePhases';
 import type { Question } from '../quiz/question';
@@ -56,7 +63,15 @@ export function newGameState<Time>({
   const first = quiz.questions[0] as GameQuestion;
   const totalQuestions = quiz.questions.length;
   return {
-    progress: { host, roomCode, totalQuestions, claimed: 0, claimedAt: now, completed: 0 },
+    progress: {
+      host,
+      roomCode,
+      totalQuestions,
+      claimed: 0,
+      claimedAt: now,
+      completed: 0,
+      layout: GAME_LAYOUT,
+    },
     hostInfo: {
       host,
       quizID,
