@@ -6,10 +6,17 @@ interface StatusScreenProps {
   message: string;
   /** A large decorative mark above the message, such as "404". */
   mark?: string;
+  /** Where the screen's one button leads, and what it says: home by default. */
+  link?: { to: string; label: string };
 }
 
-/** A screen that only states where the visitor is (not found, an error, coming soon) and leads home. */
-export function StatusScreen({ message, mark }: StatusScreenProps) {
+const HOME_LINK = { to: pageUrls.home, label: 'Back to home' };
+
+/**
+ * A screen that only states where the visitor is (not found, an error, coming soon) and leads home, or
+ * where `link` says.
+ */
+export function StatusScreen({ message, mark, link = HOME_LINK }: StatusScreenProps) {
   return (
     <section className="status-screen">
       {mark && (
@@ -18,8 +25,8 @@ export function StatusScreen({ message, mark }: StatusScreenProps) {
         </p>
       )}
       <h1 className="status-message">{message}</h1>
-      <Link className="button button-primary" to={pageUrls.home}>
-        Back to home
+      <Link className="button button-primary" to={link.to}>
+        {link.label}
       </Link>
     </section>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
+import { pageUrls } from '@/common/urls';
 import {
   formatRoomCode,
   gameMessages,
   phaseEndsAt,
   PRODUCT_NAME,
+  screenTexts,
   type GameQuestion,
   type HostStep,
 } from '@/domain';
@@ -47,9 +49,19 @@ import { useHostMusic } from './useHostMusic';
 export function HostGameScreen({ gameId }: { gameId: string }) {
   const { state, serverOffset } = useHostGame(gameId);
   const game = state.kind === 'ready' ? state.game : null;
-  useScheduledSteps(gameId, game ?? null, serverOffset);
+  // A game an update ended (GAME_LAYOUT) takes no more steps: the screen says why, and where to start again.
+  const endedByUpdate = game?.hostInfo.endedBy === 'update';
+  useScheduledSteps(gameId, endedByUpdate ? null : game, serverOffset);
 
   if (state.kind === 'missing') return <StatusScreen message={gameMessages.gameNotFound} />;
+  if (endedByUpdate) {
+    return (
+      <StatusScreen
+        message={gameMessages.endedByUpdate}
+        link={{ to: pageUrls.myQuizzes, label: screenTexts.yourQuizzes }}
+      />
+    );
+  }
   if (!game) {
     return (
       <HostStage phase="loading">

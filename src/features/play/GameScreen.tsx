@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
 import {
+  gameMessages,
   playingAs,
   questionOfTotal,
   screenTexts,
@@ -105,7 +106,8 @@ function QuestionBar({ screen }: { screen: PlayerScreen }) {
     screen.kind === 'connecting' ||
     screen.kind === 'waiting' ||
     screen.kind === 'paused' ||
-    screen.kind === 'intro'
+    screen.kind === 'intro' ||
+    screen.kind === 'endedByUpdate'
   )
     return null;
   return (
@@ -134,6 +136,8 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
       return <PlayMessage title={screenTexts.joinWaiting} text={playingAs(username)} busy />;
     case 'paused':
       return <PlayMessage title={screenTexts.paused} />;
+    case 'endedByUpdate':
+      return <PlayMessage title={gameMessages.endedByUpdate} />;
     case 'intro':
       return (
         <div className="play-intro">

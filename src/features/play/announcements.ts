@@ -3,7 +3,7 @@
 // (GameScreen's Announcer), each change once: an announcement is named by a key, and the phone keeps the
 // last key it said (savedJoin.ts, per tab), so that a re-render, a reconnect or a reload that lands on the
 // same moment of the game says nothing again.
-import { finalPlaceText, ordinal, pointsGained, questionOfTotal, screenTexts } from '@/domain';
+import { finalPlaceText, gameMessages, ordinal, pointsGained, questionOfTotal, screenTexts } from '@/domain';
 import type { PlayerScreen } from './playerScreen';
 
 export interface Announcement {
@@ -35,6 +35,8 @@ export function announcementOf(screen: PlayerScreen): Announcement | null {
       return null;
     case 'paused':
       return { key: 'paused', text: screenTexts.paused };
+    case 'endedByUpdate':
+      return { key: 'endedByUpdate', text: gameMessages.endedByUpdate };
     case 'answering':
       return {
         key: `open:${screen.questionNumber}`,

@@ -36,6 +36,8 @@ export type PlayerScreen =
     }
   /** Mode 5: answered, or the time ran out before an answer was taken. */
   | { kind: 'submitted'; questionNumber: number; totalQuestions: number; timeUp: boolean }
+  /** The game ended before its end: an update could not go on with it (GAME_LAYOUT). */
+  | { kind: 'endedByUpdate' }
   /** Mode 6: how the player did; no standing when they joined after the question was scored. */
   | {
       kind: 'result';
@@ -74,6 +76,7 @@ export function playerScreen({
   serverNow,
 }: PlayerGame): DerivedScreen {
   const still = (screen: PlayerScreen): DerivedScreen => ({ screen, changesAt: null });
+  if (shared?.gameStatus.endedBy === 'update') return still({ kind: 'endedByUpdate' });
   if (!shared || !record) return still({ kind: 'connecting' });
   const { mode, info, final } = shared.gameStatus;
   const { questionNumber, pausedMs = 0 } = info;
@@ -130,6 +133,7 @@ export function modeOfScreen(screen: PlayerScreen): PlayerMode | null {
   switch (screen.kind) {
     case 'connecting':
     case 'paused':
+    case 'endedByUpdate':
       return null;
     case 'waiting':
       return PlayerMode.Waiting;
