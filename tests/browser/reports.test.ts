@@ -147,6 +147,13 @@ it(
       await heading(hostPage, QUIZ.data.title).waitFor({ timeout: scaledMs(30_000) });
       await hostPage.getByRole('region', { name: 'Summary' }).waitFor();
       await screenshot(hostPage, 'reports-report');
+      // Who may need help (Bo, none right) stays hidden until the teacher asks: the report may be projected.
+      const summary = hostPage.getByRole('region', { name: 'Summary' });
+      await expect.poll(() => summary.getByText('Bo', { exact: true }).isVisible()).toBe(false);
+      await summary.getByRole('button', { name: 'Show', exact: true }).click();
+      await summary.getByText('Bo', { exact: true }).waitFor();
+      expect(await summary.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+      await screenshot(hostPage, 'reports-report-need-help');
 
       const finalRank = (name: string) => told[name]?.at(-1)?.standing?.rank as number;
       const byRank = Object.keys(PLAN).sort((a, b) => finalRank(a) - finalRank(b));
