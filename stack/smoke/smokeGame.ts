@@ -487,9 +487,16 @@ export async function runSmokeTest(target: SmokeTarget, say: (line: string) => v
       'delete report (deleteReport)',
       async () => {
         await call('deleteReport', { gameID: hostedGame });
-        check(!(await get(ref(main, mainPaths.report(hostedGame)))).exists(), 'the report is still there');
+        // A missing report's read is refused, as another host's is: refused to its own host, it is gone.
+        const refused = await get(ref(main, mainPaths.report(hostedGame))).then(
+          () => false,
+          (error: unknown) => /permission.denied/i.test(String(error)),
+        );
+        check(refused, 'the report can still be read');
+        const listing = mainPaths.reportListing(auth.currentUser?.uid ?? '', hostedGame);
+        check(!(await get(ref(main, listing))).exists(), 'the report is still listed');
       },
-      () => `the report of game ${hostedGame} is gone`,
+      () => `the report of game ${hostedGame} is gone, and so is its line in the host's list`,
     );
   }
   const user = auth.currentUser;
