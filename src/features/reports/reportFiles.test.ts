@@ -1,5 +1,6 @@
 // The files read back with other libraries than those that wrote them, as a spreadsheet program or a script
 // would read them.
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
 import {
@@ -143,6 +144,29 @@ describe('reportFile as a spreadsheet', () => {
     ]);
     // The test's time zone is not UTC, so the test would see a date written in UTC.
     expect(local.getTimezoneOffset()).not.toBe(0);
+  });
+
+  it("writes the start as an Excel date (a serial number with a date format) of the host's wall clock, not text", async () => {
+    // 27 November 2026, 12:05 UTC: 09:05 in São Paulo (UTC−3 all year).
+    const played = makeReport();
+    const started = reportView({
+      ...played,
+      game: { ...played.game, startedAt: Date.UTC(2026, 10, 27, 12, 5) },
+    });
+    const files = unzipSync(new Uint8Array(await bytesOf(await reportFile(started, 'xlsx'))));
+    const xml = (name: string) => strFromU8(files[name] as Uint8Array);
+    // The Summary's "Started at" value: row 3 (the header, the quiz, the start), column B.
+    const cell = /<c r="B3"([^>]*)>(.*?)<\/c>/.exec(xml('xl/worksheets/sheet1.xml'));
+    const [, attributes = '', content = ''] = cell ?? [];
+    // No t="s" or t="inlineStr": a number, which Excel shows by the cell's format.
+    expect(attributes).not.toMatch(/\bt="/);
+    // Days since 1899-12-30: 46353 is 27 November 2026, and 9:05 is 545/1440 of a day.
+    expect(Number(/<v>(.*?)<\/v>/.exec(content)?.[1])).toBeCloseTo(46353 + 545 / 1440, 8);
+    const style = Number(/\bs="(\d+)"/.exec(attributes)?.[1]);
+    const styles = xml('xl/styles.xml');
+    const formats = [...(/<cellXfs[^>]*>(.*?)<\/cellXfs>/s.exec(styles)?.[1] ?? '').matchAll(/<xf\b[^>]*>/g)];
+    const formatId = /numFmtId="(\d+)"/.exec(formats[style]?.[0] ?? '')?.[1];
+    expect(styles).toContain(`numFmtId="${formatId}" formatCode="yyyy-mm-dd hh:mm"`);
   });
 
   it("gives every player's answers, points and rank as the view does, and a formula-like name as text", async () => {
