@@ -3,11 +3,12 @@
 // tries to join is refused on its join form with the server's text, and joins once the host unlocks;
 // once the game has started, another phone is told it has already started. Another host removes players
 // from a crowded lobby: the ones selected, then everyone who joined in the last minute, each after one
-// confirmation that says how many. Photographed: the locked lobby, the refused phones, the dialogs.
+// confirmation that says how many. A game whose data layout a deploy changed ends with the reason on both
+// screens. Photographed: the locked lobby, the refused phones, the dialogs, the game ended by an update.
 // Over 60 s: two lobbies with several phones, each at both sizes of the host screen.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { gameMessages, QuestionType, screenTexts, type QuizContent } from '@/domain';
+import { expect, inject } from 'vitest';
+import { GAME_LAYOUT, gameMessages, gamePaths, QuestionType, screenTexts, type QuizContent } from '@/domain';
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { demoCovers } from '../../stack/demoData';
 import { authorWithQuiz } from './accountsOnStack';
@@ -53,6 +54,16 @@ async function phoneAtJoinForm(roomCode: string, name: string): Promise<Page> {
   await heading(page, 'Join a game').waitFor();
   await nameInput(page).fill(name);
   return page;
+}
+
+/** Stores `layout` as game `gameId`'s data layout, as a game started before a deploy would have it. */
+async function setGameLayout(gameId: string, layout: number): Promise<void> {
+  const { database, databaseNamespaces } = inject('browserStack');
+  const response = await fetch(
+    `http://${database.host}:${database.port}/${gamePaths.progress(gameId)}.json?ns=${databaseNamespaces.games}`,
+    { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify({ layout }) },
+  );
+  if (!response.ok) throw new Error(`Setting the game's layout failed: ${response.status}`);
 }
 
 /** The join form's refusal, as the phone shows it under the form. */
@@ -114,6 +125,16 @@ journey(
     await phoneShot(cy, 'phone-refused-started', viewport);
     await shot(page, 'lobby-controls-host-playing');
     for (const phone of [bea, cy]) expect(unexpectedErrors(phone), 'errors on a phone').toEqual([]);
+
+    // A deploy changes the layout of a game's data: the host's next step (the quiz intro's end) ends the
+    // game, and both screens say why instead of failing until it expires.
+    allowConsoleErrors(page, /status of 400/);
+    await setGameLayout(new URL(page.url()).searchParams.get('s') ?? '', GAME_LAYOUT + 1);
+    await heading(page, gameMessages.endedByUpdate).waitFor({ timeout: FIRST_CALL_MS });
+    await page.getByRole('link', { name: screenTexts.yourQuizzes }).waitFor();
+    await heading(bea, gameMessages.endedByUpdate).waitFor();
+    await shot(page, 'lobby-controls-host-ended-by-update');
+    await phoneShot(bea, 'phone-ended-by-update', viewport);
   },
   scaledMs(240_000),
 );
