@@ -5,8 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Request } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMainDatabaseEmulator } from './test/databaseEmulator';
+import { importAfresh } from './test/importAfresh';
 import { PAYLOAD_DEPTH_MAX, undecodablePayload } from './validatedOnCall';
 
 useMainDatabaseEmulator();
@@ -17,7 +18,10 @@ let url = '';
 let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  const { searchQuizzes } = await import('./callables/searchQuizzes');
+  // Loaded afresh without App Check enforced: another file may have loaded it with the setting on.
+  vi.stubEnv('LOQI_ENFORCE_APP_CHECK', undefined);
+  const { searchQuizzes } = await importAfresh(() => import('./callables/searchQuizzes'));
+  vi.unstubAllEnvs();
   const app = express();
   const parseJson = express.json({
     limit: '10mb',
