@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPlayerName,
-  FRIENDLY_NAME_ADJECTIVES,
-  FRIENDLY_NAME_ANIMALS,
-  FRIENDLY_NAME_DRAWS,
-  gameMessages,
-  PLAIN_FRIENDLY_NAME_DRAWS,
-  gamePaths,
-  playerNameKey,
-} from '@/domain';
+import { checkPlayerName, FRIENDLY_NAME_ADJECTIVES, FRIENDLY_NAME_ANIMALS, gamePaths } from '@/domain';
+import { playerNameKey } from '@/domain/game/playerNameKeys';
 import { gamesTransactionDatabase } from './admin';
 import { claimFriendlyName, claimTypedName, isOffensivePlayerName } from './playerNames';
 import { useDatabaseEmulators } from './test/databaseEmulator';
@@ -165,24 +157,23 @@ describe('isOffensivePlayerName', () => {
   });
 });
 
-/**
- * A random source whose every draw is "Brave Otter" (adjective 5, animal 64), with the number 2 once one
- * is added: two values a plain draw, three a numbered one.
- */
+/** A random source whose every draw is "Brave Otter" (adjective 5, animal 64). */
 function braveOtter(): () => number {
-  const plain = [5.5 / 100, 64.5 / 100];
-  const values = Array.from({ length: FRIENDLY_NAME_DRAWS }, (_, draw) =>
-    draw < PLAIN_FRIENDLY_NAME_DRAWS ? plain : [...plain, 0],
-  ).flat();
   let next = 0;
-  return () => values[next++] as number;
+  return () => [5.5 / 100, 64.5 / 100][next++ % 2] as number;
 }
+
+/** Names taken in game g1: its `names` node with each name's key, claimed by p0. */
+const taken = (...names: string[]) =>
+  games.seed({
+    games: { g1: { names: Object.fromEntries(names.map((name) => [playerNameKey(name), 'p0'])) } },
+  });
 
 describe('claimTypedName', () => {
   it('claims a name for the player, under its key', async () => {
     await expect(claimTypedName(gamesTransactionDatabase(), 'g1', 'Anna', 'p1')).resolves.toEqual({
       username: 'Anna',
-      path: gamePaths.playerName('g1', 'anna'),
+      paths: [gamePaths.playerName('g1', 'anna')],
     });
 
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe('p1');
@@ -195,13 +186,50 @@ describe('claimTypedName', () => {
 
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe('p0');
   });
+
+  it.each([
+    ['Ana', '\u0410na'],
+    ['\u0410na', 'Ana'],
+    ['Ana', '\u0391na'],
+    ['paypal', 'p\u0430ypal'],
+    ['Olga', '\uFF2Flga'],
+    // Capitals of another script that pose as Latin ones, either way round.
+    ['BOB', '\u0412\u041E\u0412'],
+    ['\u0412\u041E\u0412', 'Bob'],
+  ])('claims nothing for a name that looks like one taken (%s, then %s)', async (first, second) => {
+    const claims = gamesTransactionDatabase();
+    await expect(claimTypedName(claims, 'g1', first, 'p0')).resolves.not.toBeNull();
+
+    await expect(claimTypedName(claims, 'g1', second, 'p1')).resolves.toBeNull();
+
+    expect(Object.values(games.read(NAMES) as object)).not.toContain('p1');
+  });
+
+  it('gives back the key it claimed when the name’s other key is taken', async () => {
+    await taken('BOB');
+
+    await expect(
+      claimTypedName(gamesTransactionDatabase(), 'g1', '\u0412\u041E\u0412', 'p1'),
+    ).resolves.toBeNull();
+
+    expect(games.read(NAMES)).toEqual({ bob: 'p0' });
+  });
+
+  it('claims each of Łukasz, Zoë, 李雷, Кира and Kim 👩‍💻 beside the names they resemble', async () => {
+    const claims = gamesTransactionDatabase();
+    await taken('Lukasz', 'Zoe', '李', 'Kira', 'Kim', 'Kim 👩');
+
+    for (const name of ['Łukasz', 'Zoë', '李雷', 'Кира', 'Kim 👩‍💻']) {
+      await expect(claimTypedName(claims, 'g1', name, 'p1')).resolves.toMatchObject({ username: name });
+    }
+  });
 });
 
 describe('claimFriendlyName', () => {
   it('claims the name it draws', async () => {
     await expect(claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter())).resolves.toEqual({
       username: 'Brave Otter',
-      path: gamePaths.playerName('g1', playerNameKey('Brave Otter')),
+      paths: [gamePaths.playerName('g1', playerNameKey('Brave Otter'))],
     });
 
     expect(games.read(gamePaths.playerName('g1', 'brave otter'))).toBe('p1');
@@ -215,14 +243,14 @@ describe('claimFriendlyName', () => {
     expect(FRIENDLY_NAME_ANIMALS).toContain(animal);
   });
 
-  it('draws again while the name is taken, then adds a number', async () => {
-    await games.seed({ games: { g1: { names: { 'brave otter': 'p0' } } } });
+  it('draws again while the name is taken, then gives the name last drawn with the lowest number free', async () => {
+    await taken('Brave Otter', 'Brave Otter 2', 'Brave Otter 3', 'Brave Otter 5');
 
     await expect(
       claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter()),
-    ).resolves.toMatchObject({ username: 'Brave Otter 2' });
+    ).resolves.toMatchObject({ username: 'Brave Otter 4' });
 
-    expect(games.read(NAMES)).toEqual({ 'brave otter': 'p0', 'brave otter 2': 'p1' });
+    expect(games.read(gamePaths.playerName('g1', playerNameKey('Brave Otter 4')))).toBe('p1');
   });
 
   it('gives distinct names to 50 players drawing at once', async () => {
@@ -235,16 +263,5 @@ describe('claimFriendlyName', () => {
     const names = claimed.map((claim) => claim.username);
     expect(new Set(names).size).toBe(50);
     expect(Object.keys(games.read(NAMES) as object)).toHaveLength(50);
-  });
-
-  it('answers "This game is full." when every draw is taken, and claims nothing', async () => {
-    await games.seed({ games: { g1: { names: { 'brave otter': 'p0', 'brave otter 2': 'p0' } } } });
-
-    await expect(
-      claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter()),
-    ).rejects.toMatchObject({ code: 'resource-exhausted', message: gameMessages.gameFull });
-
-    expect(FRIENDLY_NAME_DRAWS).toBe(10);
-    expect(games.read(NAMES)).toEqual({ 'brave otter': 'p0', 'brave otter 2': 'p0' });
   });
 });

@@ -12,18 +12,12 @@
 // - names the preset flags for an innocent part are allowed (INNOCENT_NAMES, beside the preset's own
 //   such list: Scunthorpe, Dickens, Hancock, Sussex already pass).
 // What it still lets through or refuses is in README, "Player names".
-import {
-  FRIENDLY_NAME_DRAWS,
-  friendlyName,
-  gameMessages,
-  gamePaths,
-  playerNameKey,
-  type Random,
-} from '@/domain';
+import { drawFriendlyName, gameMessages, gamePaths, type Random } from '@/domain';
+import { playerNameKeys } from '@/domain/game/playerNameKeys';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { claimIfEmpty } from './claims';
+import { claimIfEmpty, releaseClaim } from './claims';
 import { secureRandom } from './secureRandom';
 
 /**
@@ -95,27 +89,38 @@ export function isOffensivePlayerName(name: string): boolean {
   return matcher.hasMatch(plain) || matcher.hasMatch(withSpelledOutWordsJoined(plain));
 }
 
-/** A name a join holds in games/{id}/names: the name as the game shows it, and the claim's path. */
+/**
+ * A name a join holds in games/{id}/names: the name as the game shows it, and the claims' paths (one per
+ * key of the name, playerNameKeys).
+ */
 export interface ClaimedName {
   username: string;
-  path: string;
+  paths: string[];
 }
 
-/** Claims `name` in game `gameID` for `userID`; null when another player has it. */
+/**
+ * Claims `name` in game `gameID` for `userID`: every key of the name (playerNameKeys), so that a name is
+ * refused when it looks like one taken in any of its forms. Null when another player holds any of them; the
+ * keys this call claimed are then given back.
+ */
 export async function claimTypedName(
   claims: Database,
   gameID: string,
   name: string,
   userID: string,
 ): Promise<ClaimedName | null> {
-  const path = gamePaths.playerName(gameID, playerNameKey(name));
-  return (await claimIfEmpty(claims.ref(path), userID)) ? { username: name, path } : null;
+  const paths = playerNameKeys(name).map((key) => gamePaths.playerName(gameID, key));
+  const claimed = await Promise.all(paths.map((path) => claimIfEmpty(claims.ref(path), userID)));
+  if (claimed.every(Boolean)) return { username: name, paths };
+  await Promise.all(
+    paths.filter((_, index) => claimed[index]).map((path) => releaseClaim(claims.ref(path), userID)),
+  );
+  return null;
 }
 
 /**
- * Claims a friendly name in game `gameID` for `userID`, drawing again while the name drawn is taken.
- * Past its FRIENDLY_NAME_DRAWS draws (each numbered one of about ten million names) the game is, as far
- * as names go, full.
+ * Claims a friendly name in game `gameID` for `userID` (drawFriendlyName: plain names drawn, then
+ * numbered ones, "Golden Lemur 2"). "This game is full." only past about a million names.
  */
 export async function claimFriendlyName(
   claims: Database,
@@ -123,9 +128,7 @@ export async function claimFriendlyName(
   userID: string,
   random: Random = secureRandom,
 ): Promise<ClaimedName> {
-  for (let draw = 0; draw < FRIENDLY_NAME_DRAWS; draw += 1) {
-    const claimed = await claimTypedName(claims, gameID, friendlyName(random, draw), userID);
-    if (claimed !== null) return claimed;
-  }
-  throw new HttpsError('resource-exhausted', gameMessages.gameFull);
+  const claimed = await drawFriendlyName((name) => claimTypedName(claims, gameID, name, userID), random);
+  if (claimed === null) throw new HttpsError('resource-exhausted', gameMessages.gameFull);
+  return claimed;
 }

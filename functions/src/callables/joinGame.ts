@@ -222,7 +222,7 @@ export const joinGame = validatedOnCall(
       const undo = () =>
         Promise.all([
           userID === null ? null : giveSeatBack(claims, roomCode, seatShardOf(userID)),
-          claimed === null ? null : releaseClaim(claims.ref(claimed.path), firstID),
+          ...(claimed?.paths ?? []).map((path) => releaseClaim(claims.ref(path), firstID)),
         ]).catch((error: unknown) =>
           logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
@@ -233,7 +233,7 @@ export const joinGame = validatedOnCall(
       }
 
       const playerID = userID as string;
-      const { username, path: namePath } = claimed as ClaimedName;
+      const { username, paths: namePaths } = claimed as ClaimedName;
       const userSecret = newPlayerSecret();
       try {
         await games.ref().update({
@@ -244,7 +244,7 @@ export const joinGame = validatedOnCall(
             userSecret,
             joinedAt: SERVER_TIME,
           }),
-          [namePath]: playerID,
+          ...Object.fromEntries(namePaths.map((path) => [path, playerID])),
         });
       } catch (error) {
         // The seat and the name would otherwise stay taken by a player who never joined.
