@@ -79,6 +79,21 @@ describe('isOffensivePlayerName', () => {
     { why: 'repeated letters and case', name: 'FuUuUcK' },
     { why: 'leetspeak with digits spelled out', name: 's h 1 t' },
     { why: 'leetspeak beside a number', name: 'a55 455' },
+    // Sound-alike spellings, with leetspeak and spacing.
+    { why: 'a sound-alike', name: 'phuck' },
+    { why: 'a sound-alike', name: 'Phuck You' },
+    { why: 'a sound-alike', name: 'phucking' },
+    { why: 'a sound-alike', name: 'phuk' },
+    { why: 'a sound-alike', name: 'phuq' },
+    { why: 'a sound-alike', name: 'fuq' },
+    { why: 'a sound-alike', name: 'shyt' },
+    { why: 'a sound-alike', name: 'biatch' },
+    { why: 'a sound-alike run into others', name: 'xXphuckXx' },
+    { why: 'a sound-alike with an accent', name: 'phück' },
+    { why: 'a sound-alike with repeated letters', name: 'phuuuuck' },
+    { why: 'a sound-alike spaced out', name: 'p h u c k' },
+    { why: 'a sound-alike dotted out', name: 'p.h.u.c.k' },
+    { why: 'a sound-alike in capitals', name: 'PHUCK' },
   ])('refuses $name ($why)', ({ name }) => {
     expect(refused(name)).toBe(true);
   });
@@ -121,6 +136,13 @@ describe('isOffensivePlayerName', () => {
     { why: 'a first name', name: 'Cumhur' },
     { why: 'a first name', name: 'Assefa' },
     { why: 'a first name with an accent', name: 'Arsène' },
+    { why: 'a first name (Vietnamese)', name: 'Phúc' },
+    { why: 'a first name (Vietnamese)', name: 'Phuc' },
+    { why: 'a first name (Vietnamese)', name: 'Phuong' },
+    { why: 'a first name', name: 'Stephanie' },
+    { why: 'a first name', name: 'Raphael' },
+    { why: 'a place', name: 'Phuket' },
+    { why: 'a surname', name: 'Fuqua' },
     // Full names and initials: single letters are joined only with each other.
     { why: 'a full name', name: 'Emily Dickinson' },
     { why: 'initials', name: 'J R R Tolkien' },

@@ -10,13 +10,15 @@
 //   letters or more are not, since joining words makes new ones ("an al…", the reason the library
 //   itself no longer skips spaces);
 // - names the preset flags for an innocent part are allowed (INNOCENT_NAMES, beside the preset's own
-//   such list: Scunthorpe, Dickens, Hancock, Sussex already pass).
+//   such list: Scunthorpe, Dickens, Hancock, Sussex already pass);
+// - sound-alike spellings the preset does not read ("phuck", "shyt": SOUND_ALIKES), as patterns of the
+//   library's own kind, so its transformers read their leetspeak and spacing too.
 // What it still lets through or refuses is in README, "Player names".
 import { drawFriendlyName, gameMessages, gamePaths, type Random } from '@/domain';
 import { playerNameKeys } from '@/domain/game/playerNameKeys';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { DataSet, englishDataset, englishRecommendedTransformers, pattern, RegExpMatcher } from 'obscenity';
 import { claimIfEmpty, releaseClaim } from './claims';
 import { secureRandom } from './secureRandom';
 
@@ -50,7 +52,25 @@ export const INNOCENT_NAMES = [
   'fuku',
 ] as const;
 
-const english = englishDataset.build();
+/**
+ * Sound-alike spellings the preset does not read, as phrases of the word they stand for: "ph" for "f"
+ * ("phuck"), "q" for "ck", "y" for "i" ("shyt"). Each with the names it must not catch: Phuket, and
+ * "Phúc" and "Phuc" (a Vietnamese first name), which no pattern here matches, and Fuqua (a surname).
+ */
+const SOUND_ALIKES = new DataSet<{ originalWord: string }>()
+  .addPhrase((phrase) =>
+    phrase
+      .setMetadata({ originalWord: 'fuck' })
+      .addPattern(pattern`phuck`)
+      .addPattern(pattern`phuk`)
+      .addPattern(pattern`phuq`)
+      .addPattern(pattern`|fuq|`)
+      .addWhitelistedTerm('phuket'),
+  )
+  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'shit' }).addPattern(pattern`|shyt`))
+  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'bitch' }).addPattern(pattern`biatch`));
+
+const english = new DataSet<{ originalWord: string }>().addAll(englishDataset).addAll(SOUND_ALIKES).build();
 const matcher = new RegExpMatcher({
   ...english,
   ...englishRecommendedTransformers,
