@@ -294,7 +294,7 @@ describe('formatRouteReport', () => {
     expect(text).toMatch(/total\s+54,000\s+20,400\s+= 19\.9 KB gzip/);
     expect(text).toContain('budget: under 150.0 KB gzip (153,600 bytes): under, 133,200 bytes to spare');
     expect(text).toContain(
-      'forbidden modules (firebase/auth, howler, react-youtube, zod, react-router): none',
+      'forbidden modules (firebase/auth, howler, react-youtube, zod, unhomoglyph, react-router): none',
     );
   });
 

@@ -19,14 +19,16 @@ export interface ForbiddenPackage {
 
 /**
  * What the player's phone never loads: it has no account (no Firebase Auth), plays no music (howler) and
- * no video (react-youtube and its youtube-player), validates no quiz (zod, the domain's quiz schemas) and
- * has one screen, without a router (react-router).
+ * no video (react-youtube and its youtube-player), validates no quiz (zod, the domain's quiz schemas),
+ * compares no names (unhomoglyph's confusables: the server does) and has one screen, without a router
+ * (react-router).
  */
 export const PLAYER_FORBIDDEN: ForbiddenPackage[] = [
   { name: 'firebase/auth', modules: /node_modules\/(?:firebase\/auth|@firebase\/auth(?:-compat)?)\// },
   { name: 'howler', modules: /node_modules\/howler\// },
   { name: 'react-youtube', modules: /node_modules\/(?:react-youtube|youtube-player)\// },
   { name: 'zod', modules: /node_modules\/zod\// },
+  { name: 'unhomoglyph', modules: /node_modules\/unhomoglyph\// },
   { name: 'react-router', modules: /node_modules\/react-router(?:-dom)?\// },
 ];
 

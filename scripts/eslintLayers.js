@@ -8,8 +8,8 @@
 // need unrs-resolver, whose platform bindings the registry reachable from our machines does not carry.
 import path from 'node:path';
 
-/** Packages the domain core may import: pure libraries only. */
-export const DOMAIN_PACKAGES = ['zod'];
+/** Packages the domain core may import: pure libraries only (unhomoglyph: Unicode's confusables). */
+export const DOMAIN_PACKAGES = ['zod', 'unhomoglyph'];
 
 /**
  * Which area of the repo a file belongs to: "domain", "common", "firebase", "app", "feature:<name>",
@@ -96,6 +96,10 @@ export const NOT_PLAYER_MODULES = {
   'src/domain/**/*.schema': 'it builds zod schemas (the phone validates no quiz)',
   'src/domain/quizFiles/**': 'it checks imported quiz files with zod (the phone imports none)',
   'src/domain/fixtures/**': 'test data',
+  'src/domain/common/comparableText':
+    "it loads Unicode's confusables (about 100 KB); only the server compares names",
+  'src/domain/game/playerNameKeys':
+    "it loads Unicode's confusables (about 100 KB); only the server claims names",
 };
 
 const ONE_SCREEN =
@@ -107,6 +111,7 @@ export const PLAYER_FORBIDDEN_PACKAGES = {
   howler: 'the music plays on the host screen only',
   'react-youtube': 'videos play on the host screen only',
   zod: 'the phone validates no quiz',
+  unhomoglyph: 'only the server compares names (about 100 KB of confusables)',
   'react-router': ONE_SCREEN,
   'react-router-dom': ONE_SCREEN,
 };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPlayerName,
-  FRIENDLY_NAME_ADJECTIVES,
-  FRIENDLY_NAME_ANIMALS,
-  FRIENDLY_NAME_DRAWS,
-  gameMessages,
-  PLAIN_FRIENDLY_NAME_DRAWS,
-  gamePaths,
-  playerNameKey,
-} from '@/domain';
+import { checkPlayerName, FRIENDLY_NAME_ADJECTIVES, FRIENDLY_NAME_ANIMALS, gamePaths } from '@/domain';
+import { playerNameKey } from '@/domain/game/playerNameKeys';
 import { gamesTransactionDatabase } from './admin';
 import { claimFriendlyName, claimTypedName, isOffensivePlayerName } from './playerNames';
 import { useDatabaseEmulators } from './test/databaseEmulator';
@@ -87,6 +79,21 @@ describe('isOffensivePlayerName', () => {
     { why: 'repeated letters and case', name: 'FuUuUcK' },
     { why: 'leetspeak with digits spelled out', name: 's h 1 t' },
     { why: 'leetspeak beside a number', name: 'a55 455' },
+    // Sound-alike spellings, with leetspeak and spacing.
+    { why: 'a sound-alike', name: 'phuck' },
+    { why: 'a sound-alike', name: 'Phuck You' },
+    { why: 'a sound-alike', name: 'phucking' },
+    { why: 'a sound-alike', name: 'phuk' },
+    { why: 'a sound-alike', name: 'phuq' },
+    { why: 'a sound-alike', name: 'fuq' },
+    { why: 'a sound-alike', name: 'shyt' },
+    { why: 'a sound-alike', name: 'biatch' },
+    { why: 'a sound-alike run into others', name: 'xXphuckXx' },
+    { why: 'a sound-alike with an accent', name: 'phück' },
+    { why: 'a sound-alike with repeated letters', name: 'phuuuuck' },
+    { why: 'a sound-alike spaced out', name: 'p h u c k' },
+    { why: 'a sound-alike dotted out', name: 'p.h.u.c.k' },
+    { why: 'a sound-alike in capitals', name: 'PHUCK' },
   ])('refuses $name ($why)', ({ name }) => {
     expect(refused(name)).toBe(true);
   });
@@ -129,6 +136,13 @@ describe('isOffensivePlayerName', () => {
     { why: 'a first name', name: 'Cumhur' },
     { why: 'a first name', name: 'Assefa' },
     { why: 'a first name with an accent', name: 'Arsène' },
+    { why: 'a first name (Vietnamese)', name: 'Phúc' },
+    { why: 'a first name (Vietnamese)', name: 'Phuc' },
+    { why: 'a first name (Vietnamese)', name: 'Phuong' },
+    { why: 'a first name', name: 'Stephanie' },
+    { why: 'a first name', name: 'Raphael' },
+    { why: 'a place', name: 'Phuket' },
+    { why: 'a surname', name: 'Fuqua' },
     // Full names and initials: single letters are joined only with each other.
     { why: 'a full name', name: 'Emily Dickinson' },
     { why: 'initials', name: 'J R R Tolkien' },
@@ -165,24 +179,23 @@ describe('isOffensivePlayerName', () => {
   });
 });
 
-/**
- * A random source whose every draw is "Brave Otter" (adjective 5, animal 64), with the number 2 once one
- * is added: two values a plain draw, three a numbered one.
- */
+/** A random source whose every draw is "Brave Otter" (adjective 5, animal 64). */
 function braveOtter(): () => number {
-  const plain = [5.5 / 100, 64.5 / 100];
-  const values = Array.from({ length: FRIENDLY_NAME_DRAWS }, (_, draw) =>
-    draw < PLAIN_FRIENDLY_NAME_DRAWS ? plain : [...plain, 0],
-  ).flat();
   let next = 0;
-  return () => values[next++] as number;
+  return () => [5.5 / 100, 64.5 / 100][next++ % 2] as number;
 }
+
+/** Names taken in game g1: its `names` node with each name's key, claimed by p0. */
+const taken = (...names: string[]) =>
+  games.seed({
+    games: { g1: { names: Object.fromEntries(names.map((name) => [playerNameKey(name), 'p0'])) } },
+  });
 
 describe('claimTypedName', () => {
   it('claims a name for the player, under its key', async () => {
     await expect(claimTypedName(gamesTransactionDatabase(), 'g1', 'Anna', 'p1')).resolves.toEqual({
       username: 'Anna',
-      path: gamePaths.playerName('g1', 'anna'),
+      paths: [gamePaths.playerName('g1', 'anna')],
     });
 
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe('p1');
@@ -195,13 +208,50 @@ describe('claimTypedName', () => {
 
     expect(games.read(gamePaths.playerName('g1', 'anna'))).toBe('p0');
   });
+
+  it.each([
+    ['Ana', '\u0410na'],
+    ['\u0410na', 'Ana'],
+    ['Ana', '\u0391na'],
+    ['paypal', 'p\u0430ypal'],
+    ['Olga', '\uFF2Flga'],
+    // Capitals of another script that pose as Latin ones, either way round.
+    ['BOB', '\u0412\u041E\u0412'],
+    ['\u0412\u041E\u0412', 'Bob'],
+  ])('claims nothing for a name that looks like one taken (%s, then %s)', async (first, second) => {
+    const claims = gamesTransactionDatabase();
+    await expect(claimTypedName(claims, 'g1', first, 'p0')).resolves.not.toBeNull();
+
+    await expect(claimTypedName(claims, 'g1', second, 'p1')).resolves.toBeNull();
+
+    expect(Object.values(games.read(NAMES) as object)).not.toContain('p1');
+  });
+
+  it('gives back the key it claimed when the name’s other key is taken', async () => {
+    await taken('BOB');
+
+    await expect(
+      claimTypedName(gamesTransactionDatabase(), 'g1', '\u0412\u041E\u0412', 'p1'),
+    ).resolves.toBeNull();
+
+    expect(games.read(NAMES)).toEqual({ bob: 'p0' });
+  });
+
+  it('claims each of Łukasz, Zoë, 李雷, Кира and Kim 👩‍💻 beside the names they resemble', async () => {
+    const claims = gamesTransactionDatabase();
+    await taken('Lukasz', 'Zoe', '李', 'Kira', 'Kim', 'Kim 👩');
+
+    for (const name of ['Łukasz', 'Zoë', '李雷', 'Кира', 'Kim 👩‍💻']) {
+      await expect(claimTypedName(claims, 'g1', name, 'p1')).resolves.toMatchObject({ username: name });
+    }
+  });
 });
 
 describe('claimFriendlyName', () => {
   it('claims the name it draws', async () => {
     await expect(claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter())).resolves.toEqual({
       username: 'Brave Otter',
-      path: gamePaths.playerName('g1', playerNameKey('Brave Otter')),
+      paths: [gamePaths.playerName('g1', playerNameKey('Brave Otter'))],
     });
 
     expect(games.read(gamePaths.playerName('g1', 'brave otter'))).toBe('p1');
@@ -215,14 +265,14 @@ describe('claimFriendlyName', () => {
     expect(FRIENDLY_NAME_ANIMALS).toContain(animal);
   });
 
-  it('draws again while the name is taken, then adds a number', async () => {
-    await games.seed({ games: { g1: { names: { 'brave otter': 'p0' } } } });
+  it('draws again while the name is taken, then gives the name last drawn with the lowest number free', async () => {
+    await taken('Brave Otter', 'Brave Otter 2', 'Brave Otter 3', 'Brave Otter 5');
 
     await expect(
       claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter()),
-    ).resolves.toMatchObject({ username: 'Brave Otter 2' });
+    ).resolves.toMatchObject({ username: 'Brave Otter 4' });
 
-    expect(games.read(NAMES)).toEqual({ 'brave otter': 'p0', 'brave otter 2': 'p1' });
+    expect(games.read(gamePaths.playerName('g1', playerNameKey('Brave Otter 4')))).toBe('p1');
   });
 
   it('gives distinct names to 50 players drawing at once', async () => {
@@ -235,16 +285,5 @@ describe('claimFriendlyName', () => {
     const names = claimed.map((claim) => claim.username);
     expect(new Set(names).size).toBe(50);
     expect(Object.keys(games.read(NAMES) as object)).toHaveLength(50);
-  });
-
-  it('answers "This game is full." when every draw is taken, and claims nothing', async () => {
-    await games.seed({ games: { g1: { names: { 'brave otter': 'p0', 'brave otter 2': 'p0' } } } });
-
-    await expect(
-      claimFriendlyName(gamesTransactionDatabase(), 'g1', 'p1', braveOtter()),
-    ).rejects.toMatchObject({ code: 'resource-exhausted', message: gameMessages.gameFull });
-
-    expect(FRIENDLY_NAME_DRAWS).toBe(10);
-    expect(games.read(NAMES)).toEqual({ 'brave otter': 'p0', 'brave otter 2': 'p0' });
   });
 });

@@ -10,20 +10,16 @@
 //   letters or more are not, since joining words makes new ones ("an al…", the reason the library
 //   itself no longer skips spaces);
 // - names the preset flags for an innocent part are allowed (INNOCENT_NAMES, beside the preset's own
-//   such list: Scunthorpe, Dickens, Hancock, Sussex already pass).
+//   such list: Scunthorpe, Dickens, Hancock, Sussex already pass);
+// - sound-alike spellings the preset does not read ("phuck", "shyt": SOUND_ALIKES), as patterns of the
+//   library's own kind, so its transformers read their leetspeak and spacing too.
 // What it still lets through or refuses is in README, "Player names".
-import {
-  FRIENDLY_NAME_DRAWS,
-  friendlyName,
-  gameMessages,
-  gamePaths,
-  playerNameKey,
-  type Random,
-} from '@/domain';
+import { drawFriendlyName, gameMessages, gamePaths, type Random } from '@/domain';
+import { playerNameKeys } from '@/domain/game/playerNameKeys';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { claimIfEmpty } from './claims';
+import { DataSet, englishDataset, englishRecommendedTransformers, pattern, RegExpMatcher } from 'obscenity';
+import { claimIfEmpty, releaseClaim } from './claims';
 import { secureRandom } from './secureRandom';
 
 /**
@@ -56,7 +52,25 @@ export const INNOCENT_NAMES = [
   'fuku',
 ] as const;
 
-const english = englishDataset.build();
+/**
+ * Sound-alike spellings the preset does not read, as phrases of the word they stand for: "ph" for "f"
+ * ("phuck"), "q" for "ck", "y" for "i" ("shyt"). Each with the names it must not catch: Phuket, and
+ * "Phúc" and "Phuc" (a Vietnamese first name), which no pattern here matches, and Fuqua (a surname).
+ */
+const SOUND_ALIKES = new DataSet<{ originalWord: string }>()
+  .addPhrase((phrase) =>
+    phrase
+      .setMetadata({ originalWord: 'fuck' })
+      .addPattern(pattern`phuck`)
+      .addPattern(pattern`phuk`)
+      .addPattern(pattern`phuq`)
+      .addPattern(pattern`|fuq|`)
+      .addWhitelistedTerm('phuket'),
+  )
+  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'shit' }).addPattern(pattern`|shyt`))
+  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'bitch' }).addPattern(pattern`biatch`));
+
+const english = new DataSet<{ originalWord: string }>().addAll(englishDataset).addAll(SOUND_ALIKES).build();
 const matcher = new RegExpMatcher({
   ...english,
   ...englishRecommendedTransformers,
@@ -95,27 +109,38 @@ export function isOffensivePlayerName(name: string): boolean {
   return matcher.hasMatch(plain) || matcher.hasMatch(withSpelledOutWordsJoined(plain));
 }
 
-/** A name a join holds in games/{id}/names: the name as the game shows it, and the claim's path. */
+/**
+ * A name a join holds in games/{id}/names: the name as the game shows it, and the claims' paths (one per
+ * key of the name, playerNameKeys).
+ */
 export interface ClaimedName {
   username: string;
-  path: string;
+  paths: string[];
 }
 
-/** Claims `name` in game `gameID` for `userID`; null when another player has it. */
+/**
+ * Claims `name` in game `gameID` for `userID`: every key of the name (playerNameKeys), so that a name is
+ * refused when it looks like one taken in any of its forms. Null when another player holds any of them; the
+ * keys this call claimed are then given back.
+ */
 export async function claimTypedName(
   claims: Database,
   gameID: string,
   name: string,
   userID: string,
 ): Promise<ClaimedName | null> {
-  const path = gamePaths.playerName(gameID, playerNameKey(name));
-  return (await claimIfEmpty(claims.ref(path), userID)) ? { username: name, path } : null;
+  const paths = playerNameKeys(name).map((key) => gamePaths.playerName(gameID, key));
+  const claimed = await Promise.all(paths.map((path) => claimIfEmpty(claims.ref(path), userID)));
+  if (claimed.every(Boolean)) return { username: name, paths };
+  await Promise.all(
+    paths.filter((_, index) => claimed[index]).map((path) => releaseClaim(claims.ref(path), userID)),
+  );
+  return null;
 }
 
 /**
- * Claims a friendly name in game `gameID` for `userID`, drawing again while the name drawn is taken.
- * Past its FRIENDLY_NAME_DRAWS draws (each numbered one of about ten million names) the game is, as far
- * as names go, full.
+ * Claims a friendly name in game `gameID` for `userID` (drawFriendlyName: plain names drawn, then
+ * numbered ones, "Golden Lemur 2"). "This game is full." only past about a million names.
  */
 export async function claimFriendlyName(
   claims: Database,
@@ -123,9 +148,7 @@ export async function claimFriendlyName(
   userID: string,
   random: Random = secureRandom,
 ): Promise<ClaimedName> {
-  for (let draw = 0; draw < FRIENDLY_NAME_DRAWS; draw += 1) {
-    const claimed = await claimTypedName(claims, gameID, friendlyName(random, draw), userID);
-    if (claimed !== null) return claimed;
-  }
-  throw new HttpsError('resource-exhausted', gameMessages.gameFull);
+  const claimed = await drawFriendlyName((name) => claimTypedName(claims, gameID, name, userID), random);
+  if (claimed === null) throw new HttpsError('resource-exhausted', gameMessages.gameFull);
+  return claimed;
 }

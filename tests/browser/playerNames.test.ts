@@ -8,6 +8,7 @@ import { afterEach, expect, inject } from 'vitest';
 import {
   FRIENDLY_NAME_ADJECTIVES,
   FRIENDLY_NAME_ANIMALS,
+  gameMessages,
   screenTexts,
   type QuizContent,
   type SavedJoin,
@@ -38,7 +39,7 @@ const QUIZ: QuizContent = {
   data: { ...quizOfEveryType().data, title: 'Names journey', image: [...demoCovers.science] },
 };
 
-/** "Brave Otter", or "Brave Otter 42" once the plain names drawn were taken. */
+/** "Brave Otter", or "Brave Otter 2" once the plain names drawn were taken. */
 const FRIENDLY_NAME = /^([A-Z][a-z]+) ([A-Z][a-z]+)(?: \d{1,3})?$/;
 
 const expectFriendlyName = (name: string) => {
@@ -78,6 +79,16 @@ journey(
     await screenshot(page, 'player-names-refused');
     expect(await host.roster(gameID)).toEqual({});
 
+    // "Ana" with a Cyrillic capital A (U+0410) beside the Latin "Ana" already in: taken, said as for any
+    // taken name (an HTTP 409 from the functions).
+    allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 409/);
+    const ana = await joinAsPlayer(stack(), roomCode, 'Ana');
+    players.push(ana);
+    await nameInput(page).fill('\u0410na');
+    await joinButton(page).click();
+    await expect.poll(() => refusal.innerText()).toBe(gameMessages.nameTaken);
+    await shot(page, 'player-names-look-alike-taken');
+
     // A place that contains a flagged word, in a name of the full 20 characters, which the footer shows whole.
     await nameInput(page).fill('Scunthorpe United FC');
     expect(await refusal.count()).toBe(0);
@@ -87,6 +98,7 @@ journey(
     await expect.poll(() => footer(page).innerText()).toContain('Scunthorpe United FC');
     await shot(page, 'player-names-accepted');
     expect(Object.values(await host.roster(gameID)).map((player) => player.username)).toEqual([
+      'Ana',
       'Scunthorpe United FC',
     ]);
   },

@@ -3,13 +3,8 @@
 // game started with the option "Friendly names" every player, whatever they typed, plays under a name the
 // server gave (adjective + animal), one of their own, which their own record and the host's roster show.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DEFAULT_GAME_OPTIONS,
-  FRIENDLY_NAME_ADJECTIVES,
-  FRIENDLY_NAME_ANIMALS,
-  gamePaths,
-  playerNameKey,
-} from '@/domain';
+import { DEFAULT_GAME_OPTIONS, FRIENDLY_NAME_ADJECTIVES, FRIENDLY_NAME_ANIMALS, gamePaths } from '@/domain';
+import { playerNameKey } from '@/domain/game/playerNameKeys';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import {
   type HostClient,
@@ -22,7 +17,7 @@ import { scaledMs } from '../../stack/timeScale';
 
 const stack = inject('localStack');
 
-/** "Brave Otter", or "Brave Otter 42" once the plain names drawn were taken. */
+/** "Brave Otter", or "Brave Otter 2" once the plain names drawn were taken. */
 const FRIENDLY_NAME = /^([A-Z][a-z]+) ([A-Z][a-z]+)(?: \d{1,3})?$/;
 
 describe('player names', { timeout: scaledMs(180_000) }, () => {

@@ -1,12 +1,13 @@
 // joinGame's refusals of issue 19: a game its host has locked, and a started game whose options refuse
 // late joins. (joinGame.test.ts covers the rest of joinGame.)
 import { describe, expect, it } from 'vitest';
-import { gameMessages, gamePaths, seatsTaken, type OngoingRoom } from '@/domain';
+import { gameMessages, gamePaths, seatShardKey, seatShardOf, seatsTaken, type OngoingRoom } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
 import { seedGame } from '../test/games';
 import { joinGame } from './joinGame';
+import { kickPlayer } from './kickPlayer';
 import { setGameLock } from './setGameLock';
 import { startPlaying } from './startPlaying';
 
@@ -28,6 +29,9 @@ const refuseLateJoins = () =>
   gamesDatabase()
     .ref(`${gamePaths.ongoingRoomEntry('asdfjklas')}/lateJoins`)
     .set(false);
+
+/** The ids of the players in g1's roster. */
+const joinedIDs = () => Promise.resolve(Object.keys((games.read(gamePaths.roster('g1')) ?? {}) as object));
 
 const playerCount = () => seatsTaken(games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom);
 
@@ -57,6 +61,64 @@ describe('joinGame in a locked game', () => {
 
     await expect(joinAs('Bea')).resolves.toMatchObject({ success: true, gameID: 'g1' });
     expect(playerCount()).toBe(2);
+  });
+
+  it('takes no seat once setGameLock has answered: a join in flight finishes only with a seat taken before', async () => {
+    await seedLobby();
+    // Latency as a network has, so that joins are in flight, each at its own step, when the lock lands.
+    games.setLatency(15);
+    const joins: Promise<unknown>[] = [];
+    let locking = true;
+    const locked = lock(true).finally(() => {
+      locking = false;
+    });
+    for (let index = 0; locking; index += 1) {
+      const join = joinAs(`Player ${index}`);
+      // Settled below, once the lock has answered: a refusal before then is no unhandled rejection.
+      join.catch(() => undefined);
+      joins.push(join);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await locked;
+
+    // From here on, the seats (as the database holds them, read at every turn of the event loop) never rise.
+    const seatsAtLock = playerCount();
+    let most = seatsAtLock;
+    let settled = false;
+    const results = Promise.allSettled(joins).finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      most = Math.max(most, playerCount());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+
+    expect(joins.length).toBeGreaterThan(5);
+    expect(most).toBe(seatsAtLock);
+    const joined = (await results).filter((result) => result.status === 'fulfilled');
+    expect(playerCount()).toBe(1 + joined.length);
+    expect(playerCount()).toBeLessThanOrEqual(seatsAtLock);
+    for (const result of await results) {
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ message: gameMessages.gameLocked });
+    }
+    await expect(joinAs('Late')).rejects.toMatchObject({ message: gameMessages.gameLocked });
+  });
+
+  it('frees a kicked player’s seat in a locked game, keeping it locked, and admits again once unlocked', async () => {
+    const ann = await seedLobby();
+    await lock(true);
+
+    await kickPlayer.run(asAlice({ gameID: 'g1', userID: ann.userID }));
+
+    expect(playerCount()).toBe(0);
+    await expect(joinAs('Bea')).rejects.toMatchObject({ message: gameMessages.gameLocked });
+    await lock(false);
+    await expect(joinAs('Bea')).resolves.toMatchObject({ success: true });
+    expect(playerCount()).toBe(1);
+    expect((games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom).seats).toEqual({
+      [seatShardKey(seatShardOf((await joinedIDs())[0] as string))]: 1,
+    });
   });
 
   it('says the game is over rather than locked once it has ended', async () => {

@@ -5,11 +5,11 @@ import {
   gameMessages,
   gamePaths,
   HostStatus,
-  playerNameKey,
   seatsTaken,
   type OngoingRoom,
   type Player,
 } from '@/domain';
+import { playerNameKey } from '@/domain/game/playerNameKeys';
 import type { JoinAnswer } from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
@@ -266,6 +266,42 @@ describe('joinGame', () => {
     });
     expect(games.read('')).toEqual(before);
     expect(usernames()).toEqual({ [first.userID]: taken });
+  });
+
+  it.each([
+    { what: 'with a Cyrillic capital A (U+0410)', taken: 'Ana', again: '\u0410na' },
+    { what: 'with a Greek capital Alpha (U+0391)', taken: 'Ana', again: '\u0391na' },
+    { what: 'as the Latin one, once the Cyrillic one is in', taken: '\u0410na', again: 'Ana' },
+    { what: 'with a Cyrillic small a (U+0430)', taken: 'paypal', again: 'p\u0430ypal' },
+    { what: 'with a full-width capital O', taken: 'Olga', again: '\uFF2Flga' },
+    { what: 'in Cyrillic capitals that pose as Latin ones', taken: 'BOB', again: '\u0412\u041E\u0412' },
+  ])('refuses a name that looks like one taken in the game $what', async ({ taken, again }) => {
+    await seedLobby();
+    const first = await joinAs(taken);
+    const before = games.read('');
+
+    await expect(joinAs(again)).rejects.toMatchObject({
+      code: 'already-exists',
+      message: gameMessages.nameTaken,
+    });
+    expect(games.read('')).toEqual(before);
+    expect(usernames()).toEqual({ [first.userID]: taken });
+  });
+
+  it('admits the three "Ana"s of three scripts once, and Łukasz, Zoë, 李雷, Кира and Kim 👩‍💻 beside the names they resemble', async () => {
+    await seedLobby();
+    const ana = await joinAs('Ana');
+    const results = await Promise.allSettled(['\u0410na', '\u0391na'].map((name) => joinAs(name)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    const resembled = ['Lukasz', 'Zoe', '李', 'Kira', 'Kim 👩'];
+    const distinct = ['Łukasz', 'Zoë', '李雷', 'Кира', 'Kim 👩‍💻'];
+    const joined = [];
+    for (const name of [...resembled, ...distinct]) joined.push(await joinAs(name));
+
+    expect(usernames()).toEqual(
+      Object.fromEntries([[ana.userID, 'Ana'], ...joined.map((player) => [player.userID, player.username])]),
+    );
+    expect(joined.map((player) => player.username)).toEqual([...resembled, ...distinct]);
   });
 
   it('takes a name taken in another game', async () => {

@@ -18,7 +18,10 @@ import {
   playerJoinUpdate,
   SEAT_SHARDS,
   seatShardCapacity,
+  seatShardCount,
   seatShardHasRoom,
+  seatShardLocked,
+  seatShardValue,
   seatShardKey,
   seatShardOf,
   seatsTaken,
@@ -99,24 +102,32 @@ function idWithRoom(
   }
 }
 
-/** Takes a seat in counter `shard` of ongoing/{roomCode}/seats; false when it has none left. */
+/**
+ * Takes a seat in counter `shard` of ongoing/{roomCode}/seats; false when it has none left or is locked.
+ * The lock is checked here, in the seat's own transaction: once setGameLock has locked the counters, no
+ * seat is taken, whatever this join last heard of the room.
+ */
 async function takeSeat(claims: Database, roomCode: string, shard: number, cap: number): Promise<boolean> {
   const { committed } = await claims
     .ref(gamePaths.ongoingRoomSeats(roomCode, seatShardKey(shard)))
     .transaction(
-      (taken: number | null) => ((taken ?? 0) < seatShardCapacity(shard, cap) ? (taken ?? 0) + 1 : undefined),
+      (value: number | null) =>
+        !seatShardLocked(value) && seatShardCount(value) < seatShardCapacity(shard, cap)
+          ? seatShardCount(value) + 1
+          : undefined,
       undefined,
       false,
     );
   return committed;
 }
 
-/** Gives a seat taken in counter `shard` back, leaving no empty counter behind. */
+/** Gives a seat taken in counter `shard` back, keeping its lock, and leaving no empty unlocked counter behind. */
 async function giveSeatBack(claims: Database, roomCode: string, shard: number): Promise<void> {
   await claims
     .ref(gamePaths.ongoingRoomSeats(roomCode, seatShardKey(shard)))
     .transaction(
-      (taken: number | null) => ((taken ?? 0) > 1 ? (taken as number) - 1 : null),
+      (value: number | null) =>
+        seatShardValue(Math.max(0, seatShardCount(value) - 1), seatShardLocked(value)),
       undefined,
       false,
     );
@@ -160,9 +171,10 @@ async function seatPlayer(
 
 /**
  * Why a join cannot go on once its seat and name are claimed, as the error to throw; null when it can.
- * `room` is the room as the join last heard it: a lock that has landed by then refuses the join. A lock
- * that lands after this check lets the join finish, as if it had come a moment earlier; likewise a
- * startPlaying claimed after the progress was read.
+ * `room` is the room as the join last heard it: a lock that has landed by then refuses the join. The seat
+ * was taken before setGameLock locked the counters (takeSeat), so a lock that lands after this check lets
+ * the join finish, as one that started before the lock; likewise a startPlaying claimed after the progress
+ * was read.
  */
 function joinRefusal(
   room: OngoingRoom | null,
@@ -224,7 +236,7 @@ export const joinGame = validatedOnCall(
       const undo = () =>
         Promise.all([
           userID === null ? null : giveSeatBack(claims, roomCode, seatShardOf(userID)),
-          claimed === null ? null : releaseClaim(claims.ref(claimed.path), firstID),
+          ...(claimed?.paths ?? []).map((path) => releaseClaim(claims.ref(path), firstID)),
         ]).catch((error: unknown) =>
           logger.warn(`joinGame: a seat or a name taken in game ${gameID} stays taken`, error),
         );
@@ -240,7 +252,7 @@ export const joinGame = validatedOnCall(
       }
 
       const playerID = userID as string;
-      const { username, path: namePath } = claimed as ClaimedName;
+      const { username, paths: namePaths } = claimed as ClaimedName;
       const userSecret = newPlayerSecret();
       try {
         await games.ref().update({
@@ -251,7 +263,7 @@ export const joinGame = validatedOnCall(
             userSecret,
             joinedAt: SERVER_TIME,
           }),
-          [namePath]: playerID,
+          ...Object.fromEntries(namePaths.map((path) => [path, playerID])),
         });
       } catch (error) {
         // The seat and the name would otherwise stay taken by a player who never joined.

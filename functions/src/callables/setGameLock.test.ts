@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gameMessages, gamePaths } from '@/domain';
+import {
+  gameMessages,
+  gamePaths,
+  SEAT_SHARDS,
+  seatShardCount,
+  seatShardKey,
+  seatShardLocked,
+  seatsTaken,
+  type OngoingRoom,
+} from '@/domain';
 import { gamesDatabase } from '../admin';
 import { callableRequest } from '../test/callableRequest';
 import { useDatabaseEmulators } from '../test/databaseEmulator';
@@ -26,10 +35,30 @@ describe('setGameLock', () => {
 
     await expect(lock({ gameID: 'g1', locked: true })).resolves.toEqual({ success: true });
     expect(lockState()).toEqual({ room: true, host: true });
-    expect(games.read(gamePaths.ongoingRoomEntry('asdfjklas'))).toEqual({ ...room, locked: true });
+    expect(games.read(gamePaths.ongoingRoomEntry('asdfjklas'))).toMatchObject({ id: 'g1', locked: true });
 
     await expect(lock({ gameID: 'g1', locked: false })).resolves.toEqual({ success: true });
     expect(lockState()).toEqual({ room: null, host: null });
+    expect(games.read(gamePaths.ongoingRoomEntry('asdfjklas'))).toEqual(room);
+  });
+
+  it('locks every seat counter, keeping its count, and opens them again as they were', async () => {
+    await seedLobby();
+    const room = games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom;
+    const seats = () => (games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom).seats ?? {};
+
+    await lock({ gameID: 'g1', locked: true });
+
+    const shards = Array.from({ length: SEAT_SHARDS }, (_, shard) => seatShardKey(shard));
+    expect(Object.keys(seats()).sort()).toEqual([...shards].sort());
+    for (const key of shards) {
+      expect(seatShardLocked(seats()[key]), key).toBe(true);
+      expect(seatShardCount(seats()[key]), key).toBe(seatShardCount(room.seats?.[key]));
+    }
+    expect(seatsTaken({ id: 'g1', seats: seats() })).toBe(1);
+
+    await lock({ gameID: 'g1', locked: false });
+
     expect(games.read(gamePaths.ongoingRoomEntry('asdfjklas'))).toEqual(room);
   });
 

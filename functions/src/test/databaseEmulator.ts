@@ -35,6 +35,8 @@ export interface GamesDatabaseEmulator {
    * path: each made the SDK run its update again.
    */
   staleTransactions<T>(run: () => Promise<T>): Promise<{ result: T; stale: Record<string, number> }>;
+  /** Makes every message wait `ms` each way, as a network would (both instances; 0 again before each test). */
+  setLatency(ms: number): void;
 }
 
 /** Both instances, on one emulator, as the functions see them through mainDatabase() and gamesDatabase(). */
@@ -84,6 +86,7 @@ export function useDatabaseEmulators(): DatabaseEmulators {
   // cached for a path it still listens to, and only a write of its own is sure to reach that cache first.
   beforeEach(async () => {
     running().setClock(GAMES_NAMESPACE, null);
+    running().setLatency(0);
     await Promise.all([mainDatabase().ref().set(null), gamesDatabase().ref().set(null)]);
   });
 
@@ -127,6 +130,7 @@ export function useDatabaseEmulators(): DatabaseEmulators {
         }
         return { result, stale };
       },
+      setLatency: (ms) => running().setLatency(ms),
     },
   };
 }

@@ -52,14 +52,16 @@ export function withoutInvisibles(text: string): string {
 }
 
 /**
- * The text as names are compared: compatibility forms folded (NFKC: "ａｎｎａ" is "anna"), case folded,
- * blanks as spaces, every default-ignorable code point left out (emoji sequences too: "👩‍💻" compares as
- * "👩💻"), runs of spaces as one and no outer spaces. Two names that look the same compare the same.
+ * The text with what does not change how it looks folded: compatibility forms (NFKC: "ａｎｎａ" is "anna"),
+ * case (by `foldCase`: all of it unless told otherwise), blanks as spaces, every default-ignorable code
+ * point left out (emoji sequences too: "👩‍💻" as "👩💻"), runs of spaces as one and no outer spaces.
+ * comparableText (comparableText.ts) folds look-alike letters of other scripts on top of this.
  */
-export function comparableText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+export function foldedText(
+  text: string,
+  foldCase = (normalized: string) => normalized.toLowerCase(),
+): string {
+  return foldCase(text.normalize('NFKC'))
     .normalize('NFKC')
     .replace(BLANK, ' ')
     .replace(IGNORABLES, '')
@@ -69,5 +71,5 @@ export function comparableText(text: string): string {
 
 /** Whether the text has something to see: a letter, digit, punctuation mark or symbol that is not blank. */
 export function hasVisibleCharacter(text: string): boolean {
-  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(comparableText(text));
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(foldedText(text));
 }

@@ -2,8 +2,9 @@
 // "Adjective Animal" instead of the name they typed, so that no name typed in a classroom can offend or
 // single anyone out. The words are short, kind and plain English; 100 adjectives × 100 animals give
 // 10,000 names, DEFAULT_MAX_PLAYERS_PER_GAME. joinGame claims a name as it claims a typed one
-// (games/{id}/names): a name already taken is drawn again, and after a few draws a number is added
-// ("Brave Otter 42"), which leaves room for a game far larger than the words alone allow.
+// (games/{id}/names): a name already taken is drawn again, and after a few draws (the plain names are
+// then nearly used up) the name drawn gets the lowest number still free ("Golden Lemur 2", "Golden Lemur
+// 3"…), so names never run out: there are about 10 million.
 import type { Random } from './shuffle';
 
 // prettier-ignore
@@ -35,20 +36,52 @@ export const FRIENDLY_NAME_ANIMALS = [
 
 /** Draws of a plain "Adjective Animal" before a number is added. */
 export const PLAIN_FRIENDLY_NAME_DRAWS = 3;
-/** The most draws one join makes: past the plain ones, each is one of about ten million names. */
-export const FRIENDLY_NAME_DRAWS = 10;
-/** The numbers added to a name drawn again ("Brave Otter 2"): at most three digits keep it within 20 characters. */
-export const FRIENDLY_NAME_NUMBERS = { min: 2, max: 999 } as const;
+/**
+ * The numbers added to a name drawn again, in order: "Golden Lemur 2" follows "Golden Lemur". At most
+ * three digits keep the longest words within 20 characters.
+ */
+export const FRIENDLY_NAME_NUMBERS = { first: 2, last: 999 } as const;
 
 const pick = <T>(items: readonly T[], random: Random): T => items[Math.floor(random() * items.length)] as T;
 
+/** A plain friendly name: an adjective and an animal drawn by `random` ("Golden Lemur"). */
+export function friendlyName(random: Random): string {
+  return `${pick(FRIENDLY_NAME_ADJECTIVES, random)} ${pick(FRIENDLY_NAME_ANIMALS, random)}`;
+}
+
+/** The numbered names of a plain one, in the order they are given: "Golden Lemur 2", "Golden Lemur 3"… */
+export function* numberedFriendlyNames(name: string): Generator<string> {
+  for (let number = FRIENDLY_NAME_NUMBERS.first; number <= FRIENDLY_NAME_NUMBERS.last; number += 1) {
+    yield `${name} ${number}`;
+  }
+}
+
+/** Plain names drawn, once the plain draws are taken, whose every number is tried before a join gives up. */
+export const NUMBERED_FRIENDLY_NAME_BASES = 100;
+
 /**
- * The name of draw `draw` (0 first) of a join in a game with friendly names: an adjective and an animal
- * drawn by `random`, and from draw PLAIN_FRIENDLY_NAME_DRAWS on a number too.
+ * Gives a joining player a friendly name through `claim` (which claims a name in the game, or answers
+ * null when it is taken): a plain name drawn by `random` up to PLAIN_FRIENDLY_NAME_DRAWS times while the
+ * name drawn is taken; then (the plain names nearly used up) the name last drawn with the lowest number
+ * still free ("Golden Lemur 2"), another name drawn when all of its numbers are taken. Null only after
+ * NUMBERED_FRIENDLY_NAME_BASES such names: a game of about a million names, far past any cap on players.
  */
-export function friendlyName(random: Random, draw: number): string {
-  const name = `${pick(FRIENDLY_NAME_ADJECTIVES, random)} ${pick(FRIENDLY_NAME_ANIMALS, random)}`;
-  if (draw < PLAIN_FRIENDLY_NAME_DRAWS) return name;
-  const { min, max } = FRIENDLY_NAME_NUMBERS;
-  return `${name} ${min + Math.floor(random() * (max - min + 1))}`;
+export async function drawFriendlyName<Claimed>(
+  claim: (name: string) => Promise<Claimed | null>,
+  random: Random,
+): Promise<Claimed | null> {
+  let name = '';
+  for (let draw = 0; draw < PLAIN_FRIENDLY_NAME_DRAWS; draw += 1) {
+    name = friendlyName(random);
+    const claimed = await claim(name);
+    if (claimed !== null) return claimed;
+  }
+  for (let base = 0; base < NUMBERED_FRIENDLY_NAME_BASES; base += 1) {
+    for (const numbered of numberedFriendlyNames(name)) {
+      const claimed = await claim(numbered);
+      if (claimed !== null) return claimed;
+    }
+    name = friendlyName(random);
+  }
+  return null;
 }

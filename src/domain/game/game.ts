@@ -317,12 +317,16 @@ export interface OngoingRoom {
   id: string;
   /**
    * The players in the game now, counted in shards (seats.ts): joins add one, kicks take one away, and
-   * the cap MAX_PLAYERS_PER_GAME counts their sum. Absent before anyone joins.
+   * the cap MAX_PLAYERS_PER_GAME counts their sum. Absent before anyone joins. A locked counter holds its
+   * count less SEAT_SHARD_LOCK (seatShardCount reads both).
    */
   seats?: Record<string, number>;
   /** Set with the final leaderboard: nobody joins a game that is over. */
   ended?: true;
-  /** Set while the host has locked the game: nobody new joins until it is unlocked. */
+  /**
+   * Set while the host has locked the game: nobody new joins until it is unlocked. Each seat counter is
+   * locked too (seats.ts), so that no seat is taken once setGameLock has answered.
+   */
   locked?: true;
   /** Set when the host's options refuse late joins: nobody joins once the game has left its lobby. */
   lateJoins?: false;

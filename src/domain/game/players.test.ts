@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_KEY_TEXTS, keyProblem } from '../fixtures/hostileKeys';
 import { gameMessages } from '../common/messages';
-import {
-  checkPlayerName,
-  playerAnswerUpdate,
-  playerJoinUpdate,
-  playerKickUpdate,
-  playerNameKey,
-} from './players';
+import { checkPlayerName, playerAnswerUpdate, playerJoinUpdate, playerKickUpdate } from './players';
 
 describe('checkPlayerName (SPEC §5: player username max 20)', () => {
   it.each([
@@ -56,38 +49,6 @@ describe('checkPlayerName (SPEC §5: player username max 20)', () => {
   it('says so in words', () => {
     expect(gameMessages.nameTooLong).toBe('A name can be at most 20 characters.');
     expect(gameMessages.nameInvisible).toBe('A name needs at least one visible character.');
-  });
-});
-
-describe('playerNameKey', () => {
-  it('is the same for names that differ in case or compatibility form', () => {
-    expect(playerNameKey('ANNA')).toBe(playerNameKey('anna'));
-    expect(playerNameKey('ａｎｎａ')).toBe(playerNameKey('Anna'));
-    expect(playerNameKey('Anna')).not.toBe(playerNameKey('Anne'));
-  });
-
-  it.each(['\uFE0F', '\u034F', '\u3164', '\u2800'])('is the same for "Anna" and "Anna" + %j', (invisible) => {
-    expect(playerNameKey(`Anna${invisible}`)).toBe(playerNameKey('Anna'));
-    expect(playerNameKey(`${invisible}ANNA${invisible}`)).toBe(playerNameKey('Anna'));
-  });
-
-  it('escapes what a database key cannot hold, without mixing names up', () => {
-    expect(playerNameKey('a.b$c#d[e]f/g%h')).toBe('a%2Eb%24c%23d%5Be%5Df%2Fg%25h');
-    expect(playerNameKey('%2E')).not.toBe(playerNameKey('.'));
-  });
-
-  it.each(HOSTILE_KEY_TEXTS)('makes %j a key that behaves', (name) => {
-    expect(keyProblem(playerNameKey(name))).toBeNull();
-  });
-
-  it('makes "__proto__" in every case and width one name', () => {
-    const keys = ['__proto__', '__PROTO__', '＿＿proto＿＿', '＿＿ＰＲＯＴＯ＿＿'].map(playerNameKey);
-    expect(new Set(keys)).toEqual(new Set(['%5F_proto__']));
-  });
-
-  it('fits the longest name NFKC can make in a key', () => {
-    // U+FDFA folds to 18 characters.
-    expect(keyProblem(playerNameKey('\uFDFA'.repeat(20)))).toBeNull();
   });
 });
 

@@ -1,13 +1,12 @@
-// Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the key that
-// makes names unique within a game ignoring case, and the writes that add and remove a player.
+// Players of a live game (SPEC §5: "Player username max 20"): the name they join with and the writes that
+// add and remove a player. The keys that make names unique in a game are in playerNameKeys.ts.
 import { PLAYER_NAME_MAX_LENGTH } from '../common/constants';
-import { databaseKey } from '../common/databaseKeys';
 import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from '../common/messages';
 import { gamePaths } from '../common/paths';
 import type { PlayerAnswer } from '../quiz/questionKinds';
 import { seatShardKey, seatShardOf } from './seats';
-import { comparableText, hasVisibleCharacter, withoutInvisibles } from '../common/visibleText';
+import { hasVisibleCharacter, withoutInvisibles } from '../common/visibleText';
 
 export type PlayerNameCheck = { ok: true; name: string } | { ok: false; problem: string };
 
@@ -30,15 +29,6 @@ export function checkPlayerName(input: string): PlayerNameCheck {
     return { ok: false, problem: gameMessages.nameTooLong };
   if (!hasVisibleCharacter(name)) return { ok: false, problem: gameMessages.nameInvisible };
   return { ok: true, name };
-}
-
-/**
- * The key under games/{id}/names that makes a name unique in its game: the name as names are compared
- * (comparableText: "ANNA", "ａｎｎａ" and "Anna\u{3164}" are one name) as a database key (databaseKey: any
- * name, "__proto__" too, is a key that behaves). For a name checkPlayerName accepted.
- */
-export function playerNameKey(name: string): string {
-  return databaseKey(comparableText(name));
 }
 
 export interface JoiningPlayer<Time> {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SEAT_SHARD_LOCK,
   SEAT_SHARDS,
+  seatShardCount,
+  seatShardLocked,
+  seatShardValue,
   seatShardCapacity,
   seatShardHasRoom,
   seatShardKey,
@@ -45,5 +49,30 @@ describe('seat counters', () => {
     expect(seatShardHasRoom(room, 0, 33)).toBe(true);
     expect(seatShardHasRoom(room, 1, 33)).toBe(false);
     expect(seatShardHasRoom(room, 2, 33)).toBe(true);
+  });
+
+  it('hold the lock with their count: a locked counter is its count less SEAT_SHARD_LOCK', () => {
+    expect(seatShardValue(3, true)).toBe(3 - SEAT_SHARD_LOCK);
+    expect(seatShardValue(0, true)).toBe(-SEAT_SHARD_LOCK);
+    expect(seatShardValue(3, false)).toBe(3);
+    expect(seatShardValue(0, false)).toBeNull();
+    expect([seatShardLocked(3 - SEAT_SHARD_LOCK), seatShardCount(3 - SEAT_SHARD_LOCK)]).toEqual([true, 3]);
+    expect([seatShardLocked(3), seatShardCount(3)]).toEqual([false, 3]);
+    expect([seatShardLocked(null), seatShardCount(null)]).toEqual([false, 0]);
+    // A kick's increment of -1 keeps the lock and takes one seat away.
+    const kicked = (seatShardValue(3, true) as number) - 1;
+    expect([seatShardLocked(kicked), seatShardCount(kicked)]).toEqual([true, 2]);
+  });
+
+  it('count the seats of locked counters, which have no room', () => {
+    const room = {
+      id: 'g1',
+      seats: { [seatShardKey(0)]: 1 - SEAT_SHARD_LOCK, [seatShardKey(1)]: -SEAT_SHARD_LOCK },
+    };
+    expect(seatsTaken(room)).toBe(1);
+    expect(seatsTakenIn(room, 0)).toBe(1);
+    expect(seatShardHasRoom(room, 0, 10_000)).toBe(false);
+    expect(seatShardHasRoom(room, 1, 10_000)).toBe(false);
+    expect(seatShardHasRoom(room, 2, 10_000)).toBe(true);
   });
 });
