@@ -12,7 +12,7 @@ useChromium();
 /**
  * What the player must not load, each by a text only its code holds (minification keeps strings): the
  * app's entry and router chunks (named in vite.config.ts), the Auth SDK, the app shell's header, music,
- * video and zod.
+ * video, zod and the quiz file worker.
  */
 const FORBIDDEN_CODE: [string, RegExp][] = [
   ['the app entry or the router chunk', /\/assets\/(?:app|router)-[^/]*\.js$/],
@@ -21,6 +21,8 @@ const FORBIDDEN_CODE: [string, RegExp][] = [
   ['howler', /HTML5 Audio pool exhausted/],
   ['react-youtube', /youtube\.com\/iframe_api/],
   ['zod', /ZodError/],
+  // Its URL is named in the chunk that starts it: neither loads on the player's page.
+  ['the quiz file worker', /quizFilePreviewWorker/],
 ];
 
 /** Every script response of the page from now on. */

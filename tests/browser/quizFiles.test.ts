@@ -1,9 +1,9 @@
 // Quiz files in real browsers against the local stack (issue 20), at a phone and a desktop size: a teacher
 // imports a Kahoot-layout spreadsheet with two bad rows into the editor, sees both problems, imports the
 // rest, saves and hosts the quiz; downloads it from /view as XLSX and as JSON; makes a new quiz from each
-// file on /my, which shows the same questions; and duplicates it. The spreadsheets are built here, in node,
-// by the quiz files' test fixtures (Kahoot's layout, as Excel writes a sheet). Once, a 500-question file's
-// preview is timed.
+// file on /my, which shows the same questions; and duplicates it. First, a spreadsheet asking for 120 million
+// rows is refused at once, off the page's thread. The spreadsheets are built here, in node, by the quiz
+// files' test fixtures (Kahoot's layout, as Excel writes a sheet). Once, a 500-question file's preview is timed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { playToLobby } from './hostScreen';
 import { appUrl, heading, journey, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
 import { openQuestionList, outline, questionTitles, saveAndConfirm } from './editorScreen';
-import { kahootLayoutXlsx } from '../../src/features/quizFiles/testFiles';
+import { kahootLayoutXlsx, oneCellXlsx } from '../../src/features/quizFiles/testFiles';
+import { importRefusals } from '../../src/domain/quizFiles/quizFile';
+import { IMPORT_ROW_MAX } from '../../src/domain/quizFiles/sheetLimits';
 
 useChromium();
 
@@ -92,6 +94,52 @@ async function newFromFile(page: Page, file: string, count: number): Promise<str
   return previewed;
 }
 
+/** The longest the page's thread was busy at a stretch (Long Tasks API) since `watchLongTasks`, in ms. */
+const longestTask = (page: Page) => page.evaluate<number>('window.longestTask');
+
+/** Records the page's long tasks from now on (a page script: this file has no DOM types). */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(`
+    window.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longestTask = Math.max(window.longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  `);
+}
+
+/**
+ * An attack run's 1.6 KB spreadsheet, one cell in row 120,000,000, froze the tab for a minute, then crashed
+ * it. It is refused at once, read in a worker of the site's own: the page stays responsive, and an edit made
+ * before keeps.
+ */
+async function refusesRowBomb(page: Page, viewport: string): Promise<void> {
+  const bomb = path.join(folder, `One cell far down ${viewport}.xlsx`);
+  writeFileSync(bomb, oneCellXlsx('A120000000'));
+  const edit = page.getByLabel('Option 1 text');
+  await edit.fill('Kept while importing');
+  await openQuestionList(page);
+  await outline(page).getByRole('button', { name: 'Import' }).click();
+  const dialog = importDialog(page);
+  await watchLongTasks(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const started = Date.now();
+  await dialog.getByLabel('Choose a file').setInputFiles(bomb);
+  await dialog.getByRole('alert').filter({ hasText: 'row numbered 120,000,000' }).waitFor();
+  const elapsed = Date.now() - started;
+  expect(await dialog.getByRole('alert').textContent()).toBe(
+    importRefusals.rowBeyondQuiz(120_000_000, IMPORT_ROW_MAX),
+  );
+  // The first file also loads the reading code; a machine busy with other tests is given room.
+  expect(elapsed).toBeLessThan(scaledMs(10_000));
+  expect(await longestTask(page)).toBeLessThan(scaledMs(2_000));
+  expect(workers.map((url) => new URL(url).origin)).toEqual([new URL(appUrl('/')).origin]);
+  await screenshot(page, 'quiz-files-import-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await edit.inputValue()).toBe('Kept while importing');
+}
+
 journey(
   'imports a Kahoot spreadsheet with two bad rows, saves and hosts it, exports, re-imports and duplicates it',
   async ({ page, viewport }) => {
@@ -101,6 +149,7 @@ journey(
     page.on('dialog', (dialog) => void dialog.accept());
     await logIn(page, await createAccount(), '/editor');
     await outline(page).getByRole('button', { name: /^Save/ }).waitFor();
+    await refusesRowBomb(page, viewport);
 
     await openQuestionList(page);
     await outline(page).getByRole('button', { name: 'Import' }).click();

@@ -238,6 +238,8 @@ export const questionEditorTexts = {
   answerCount: (count: number, max: number, noun: string) => `${count} of ${max} ${noun}`,
   /** Said to screen readers after an item is moved. */
   itemMoved: (position: number, count: number) => `Moved to position ${position} of ${count}.`,
+  /** An arrange question saved before the minimum was 3 items. */
+  arrangeTooFewItems: (min: number) => `Add an item: an arrange question needs at least ${min}.`,
   pointsSplit: (basePercent: number) =>
     `A total is split ${basePercent} % to base points and ${100 - basePercent} % to the time bonus, which falls as the time runs out.`,
 } as const;

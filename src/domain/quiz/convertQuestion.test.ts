@@ -84,6 +84,7 @@ const expected: Record<
     answers: [
       { name: 'Paris', type: 0 },
       { name: 'Lyon', type: 0 },
+      { name: '', type: 0 },
     ],
     typeSpecificSettings: {},
   },
@@ -107,6 +108,7 @@ const expected: Record<
     answers: [
       { name: 'True', type: 0 },
       { name: 'False', type: 0 },
+      { name: '', type: 0 },
     ],
     typeSpecificSettings: {},
   },
@@ -136,6 +138,7 @@ const expected: Record<
     answers: [
       { name: 'Paris', type: 0 },
       { name: 'Lutetia', type: 0 },
+      { name: '', type: 0 },
     ],
     typeSpecificSettings: {},
   },
@@ -255,6 +258,7 @@ describe('convertQuestionType: counts', () => {
     expect(convertQuestionType(single, QuestionType.Arrange).answers).toEqual([
       { name: 'Paris', type: 0 },
       { name: '', type: 0 },
+      { name: '', type: 0 },
     ]);
   });
 
@@ -269,6 +273,7 @@ describe('convertQuestionType: counts', () => {
       ],
     };
     expect(convertQuestionType(images, QuestionType.Arrange).answers).toEqual([
+      { name: '', type: 0 },
       { name: '', type: 0 },
       { name: '', type: 0 },
     ]);

@@ -231,8 +231,8 @@ describe('addAnswer and deleteAnswer at the bounds (SPEC §5)', () => {
     [QuestionType.SingleChoice, 2, ['A1', 'A2']],
     [QuestionType.MultiSelect, 3, ['A1', 'A3']],
     [QuestionType.MultiSelect, 2, ['A1', 'A2']],
-    [QuestionType.Arrange, 3, ['A1', 'A3']],
-    [QuestionType.Arrange, 2, ['A1', 'A2']],
+    [QuestionType.Arrange, 4, ['A1', 'A3', 'A4']],
+    [QuestionType.Arrange, 3, ['A1', 'A2', 'A3']],
     [QuestionType.OpenEnded, 2, ['A1', '']],
     [QuestionType.OpenEnded, 1, ['']],
   ])('type %i with %i answers: deleting the second (or first) leaves %j', (type, count, left) => {

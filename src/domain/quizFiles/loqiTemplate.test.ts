@@ -282,6 +282,7 @@ describe('a row of the Questions sheet', () => {
         Description: 'One\nTwo',
         'Answer 1': 'a',
         'Answer 2': 'b',
+        'Answer 3': 'c',
         Video: ' https://youtu.be/D8pnmwOXhoY ',
       },
       {
@@ -292,6 +293,7 @@ describe('a row of the Questions sheet', () => {
         answers: [
           { name: 'a', type: 0 },
           { name: 'b', type: 0 },
+          { name: 'c', type: 0 },
         ],
         typeSpecificSettings: {},
         mediaMode: 2,
@@ -411,7 +413,14 @@ describe('the problems of a row', () => {
         ...Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`Answer ${index + 1}`, `i${index}`])),
       },
       2,
-      ['Row 2: an arrange question needs 2 to 9 answers, not 10'],
+      ['Row 2: an arrange question needs 3 to 9 answers, not 10'],
+    ],
+    [
+      // With 2, the shown order, never the correct one, would give the answer away.
+      'two arrange items',
+      { Type: 'Arrange', Question: 'Q', 'Answer 1': 'first', 'Answer 2': 'second' },
+      2,
+      ['Row 2: an arrange question needs 3 to 9 answers, not 2'],
     ],
     [
       'an open-ended question without answers',
@@ -508,7 +517,8 @@ describe('the problems of a row', () => {
 describe('the Quiz sheet', () => {
   const withQuizSheet = (rows: SheetCell[][]): Workbook => ({
     sheets: [
-      ...sheetOf([{ Type: 'Arrange', Question: 'Q', 'Answer 1': 'a', 'Answer 2': 'b' }]).sheets,
+      ...sheetOf([{ Type: 'Arrange', Question: 'Q', 'Answer 1': 'a', 'Answer 2': 'b', 'Answer 3': 'c' }])
+        .sheets,
       { name: 'quiz', rows },
     ],
   });

@@ -12,7 +12,7 @@ import {
   questionTypeNames,
   type Question,
 } from '../quiz/question';
-import type { QuestionOf, TypedPart } from '../quiz/questionKinds';
+import { ANSWER_COUNT_BOUNDS, type QuestionOf, type TypedPart } from '../quiz/questionKinds';
 import type { QuizContent } from '../quiz/quiz';
 import { DEFAULT_NEW_QUESTION } from '../quiz/templates';
 import { choiceAnswers, filledAnswers, namedAnswers, trueOrFalse, type FilledAnswer } from './answerCells';
@@ -53,6 +53,12 @@ const LEADING_FIELDS: readonly LoqiField[] = ['type', 'question', 'description']
 const TRAILING_FIELDS = (Object.keys(loqiHeadings) as LoqiField[]).filter(
   (field) => !LEADING_FIELDS.includes(field),
 );
+
+/** The columns of the Questions sheet at its widest: a quiz with a question of the most answers a type takes. */
+export const LOQI_TEMPLATE_MAX_COLUMNS =
+  LEADING_FIELDS.length +
+  Math.max(TEMPLATE_ANSWER_COLUMNS, ...QUESTION_TYPES.map((type) => ANSWER_COUNT_BOUNDS[type].max)) +
+  TRAILING_FIELDS.length;
 
 /** A row's cells that depend on the question's type. */
 interface TypedCells {

@@ -87,6 +87,18 @@ export const importRefusals = {
   corrupt: 'This file is damaged and cannot be read. Save it again from your spreadsheet app and try again.',
   /** A spreadsheet whose XML would unpack to more than IMPORT_UNPACKED_MAX_BYTES (a zip bomb, or far more than a quiz). */
   unpacksTooLarge: `This spreadsheet unpacks to more than ${megabytes(IMPORT_UNPACKED_MAX_BYTES)}, far more than a quiz needs. Copy the quiz's rows into a new spreadsheet and try again.`,
+  /**
+   * A spreadsheet with a row below the last a quiz can fill (sheetLimits.ts): a parser would make every row
+   * down to it, which a lone cell in row 120,000,000 turns into a frozen, then crashed, tab.
+   */
+  rowBeyondQuiz: (row: number, lastRow: number) =>
+    `This spreadsheet has a row numbered ${row.toLocaleString('en-US')}; a quiz fills at most its first ${lastRow} rows (a header, then up to ${QUESTION_COUNT_MAX} questions). Delete the rows below the quiz, save, and try again.`,
+  /** A spreadsheet with a cell right of the last column a quiz can fill. */
+  columnBeyondQuiz: (column: string, lastColumn: string) =>
+    `This spreadsheet has a cell in column ${column}; a quiz fills at most columns A to ${lastColumn}. Delete the columns right of the quiz, save, and try again.`,
+  /** A cell (or shared string) holding more text than any quiz has; read slowly, it froze the tab. */
+  textTooLong: (kilobytes: number, maxKilobytes: number) =>
+    `A cell of this spreadsheet holds ${kilobytes.toLocaleString('en-US')} KB of text; a cell can hold at most ${maxKilobytes} KB (a question takes 200 characters). Shorten that cell, save, and try again.`,
   empty: 'This file has no questions.',
   unknownLayout:
     "This spreadsheet follows neither Loqi's template nor Kahoot's. Download a template to see the layout.",

@@ -53,6 +53,13 @@ describe('storedQuizContent', () => {
     );
   });
 
+  it('loads a 2-item arrange question, saved before arrange questions needed 3 items', () => {
+    const quiz = quizOfEveryType();
+    const arrange = quiz.questions[4] as Question & { questionType: 4 };
+    quiz.questions[4] = { ...arrange, answers: arrange.answers.slice(0, 2) };
+    expect(storedQuizContent(asTheDatabaseKeepsIt(quiz))).toEqual(quiz);
+  });
+
   it('keeps settings that were stored', () => {
     const quiz = quizOfEveryType();
     expect(storedQuizContent(asTheDatabaseKeepsIt(quiz)).questions[2]?.typeSpecificSettings).toEqual({

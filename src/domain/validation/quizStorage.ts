@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { QUESTION_TYPES } from '../quiz/question';
 import { questionKinds } from '../quiz/questionKinds';
 import type { QuizContent } from '../quiz/quiz';
-import { quizContentSchema } from './quizValidation';
+import { storedQuizContentSchema } from './quizValidation';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,11 +34,11 @@ function withDroppedPartsRestored(raw: unknown): unknown {
 
 /**
  * The quiz content read from quiz/loqs/{id}/content, in the exact shape it was saved with. It is checked
- * against quizContentSchema (which leaves a saved quiz unchanged), so a stored quiz that is not a valid
+ * against storedQuizContentSchema (which leaves a saved quiz unchanged), so a stored quiz that is not a valid
  * quiz throws rather than reaching a screen half-formed.
  */
 export function storedQuizContent(raw: unknown): QuizContent {
-  const parsed = quizContentSchema.safeParse(withDroppedPartsRestored(raw));
+  const parsed = storedQuizContentSchema.safeParse(withDroppedPartsRestored(raw));
   if (!parsed.success)
     throw new Error(`The stored quiz is not a valid quiz:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;

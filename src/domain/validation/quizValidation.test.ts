@@ -20,6 +20,7 @@ import {
   STORAGE_PATH_SEGMENT_MAX_LENGTH,
   quizContentSchema,
   quizIdSchema,
+  storedQuizContentSchema,
 } from './quizValidation';
 
 // The fixture's questions, by position: one of each type in type order.
@@ -614,6 +615,28 @@ describe('quizContentSchema refuses, naming the field', () => {
   it('refuses what is not a quiz at all', () => {
     expect(rejectedFields(null)).toEqual(['']);
     expect(rejectedFields({ data: quizOfEveryType().data })).toEqual(['questions']);
+  });
+});
+
+describe('arrange items: 3 to 9 for a quiz sent, 2 to 9 for one stored', () => {
+  const withItems = (count: number) => {
+    const quiz = looseQuiz();
+    question(quiz, ARRANGE).answers = items(count);
+    return quiz;
+  };
+
+  it('refuses 2 items in a quiz sent (the shown order would give the answer away), naming the rule', () => {
+    const result = quizContentSchema.safeParse(withItems(2));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'has 2 answers; Arrange questions take 3 to 9',
+    ]);
+    expect(quizContentSchema.safeParse(withItems(3)).success).toBe(true);
+  });
+
+  it('takes 2 items in a stored quiz, saved before the minimum was 3, and still refuses 1', () => {
+    expect(storedQuizContentSchema.parse(withItems(2)).questions[4]?.answers).toEqual(items(2));
+    expect(storedQuizContentSchema.safeParse(withItems(1)).success).toBe(false);
+    expect(storedQuizContentSchema.safeParse(withItems(10)).success).toBe(false);
   });
 });
 

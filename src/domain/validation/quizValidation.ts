@@ -17,7 +17,7 @@
 // | answers, true/false                 | —                                             | not exactly True then False with one correct    |
 // | answers, open-ended                 | empty alternates removed, one empty slot      | fewer than 1 or more than 50 accepted answers   |
 // |                                     | appended (withOpenEndedSlot)                  |                                                 |
-// | answers, arrange                    | —                                             | not 2..9, or an item that is not text (type 0)  |
+// | answers, arrange                    | —                                             | not 3..9 (2..9 stored), or an item not text     |
 // | image answers (type 1, types 0, 3)  | —                                             | name not an uploaded image "folder/file"        |
 // | mediaMode 0 (none)                  | mediaURL ''                                   | mediaURL neither a string nor a list of strings |
 // | mediaMode 1 (image)                 | —                                             | mediaURL not a [folder, file] pair              |
@@ -57,7 +57,7 @@ import { INHERITED_NAME_REFUSAL, isPlainDatabaseKey } from '../common/databaseKe
 import { limitedText, oneLine, storagePathProblem } from './fieldSchemas';
 import { screenTexts } from '../common/messages';
 import { MediaMode, QUESTION_TYPES, QuestionType, type Question, type StoragePath } from '../quiz/question';
-import { arrangeSchema } from '../quiz/questionKinds/arrange.schema';
+import { arrangeSchema, storedArrangeSchema } from '../quiz/questionKinds/arrange.schema';
 import { multiSelectSchema } from '../quiz/questionKinds/multiSelect.schema';
 import { openEndedSchema } from '../quiz/questionKinds/openEnded.schema';
 import { singleChoiceSchema } from '../quiz/questionKinds/singleChoice.schema';
@@ -144,10 +144,6 @@ const typedPartSchemas = {
   [QuestionType.Arrange]: arrangeSchema,
 } satisfies { [T in QuestionType]: { questionType: z.ZodLiteral<T> } };
 
-const [firstType, ...otherTypes] = QUESTION_TYPES.map((type) =>
-  z.strictObject({ ...questionFields, ...typedPartSchemas[type] }),
-);
-
 /** How a refused questionType names each type. */
 const typeNamesInRefusal: Record<QuestionType, string> = {
   [QuestionType.SingleChoice]: 'single choice',
@@ -158,11 +154,16 @@ const typeNamesInRefusal: Record<QuestionType, string> = {
 };
 const namedTypes = QUESTION_TYPES.map((type) => `${type} (${typeNamesInRefusal[type]})`);
 
-const typedQuestionSchema = z.discriminatedUnion(
-  'questionType',
-  [firstType as NonNullable<typeof firstType>, ...otherTypes],
-  { error: `must be ${namedTypes.slice(0, -1).join(', ')} or ${namedTypes.at(-1)}` },
-);
+/** The question's fields and its type's part, the arrange part given: a new question's or a stored one's. */
+function typedQuestionSchema(arrangePart: typeof arrangeSchema) {
+  const parts = { ...typedPartSchemas, [QuestionType.Arrange]: arrangePart };
+  const [firstType, ...otherTypes] = QUESTION_TYPES.map((type) =>
+    z.strictObject({ ...questionFields, ...parts[type] }),
+  );
+  return z.discriminatedUnion('questionType', [firstType as NonNullable<typeof firstType>, ...otherTypes], {
+    error: `must be ${namedTypes.slice(0, -1).join(', ')} or ${namedTypes.at(-1)}`,
+  });
+}
 
 /** Why a question's mediaURL does not fit its mediaMode, or null when it does. */
 function mediaProblem(mediaMode: MediaMode, mediaURL: string | string[]): string | null {
@@ -182,22 +183,26 @@ function mediaProblem(mediaMode: MediaMode, mediaURL: string | string[]): string
   }
 }
 
+/** A question, normalised, with the arrange part given. */
+const questionSchemaWith = (arrangePart: typeof arrangeSchema) =>
+  typedQuestionSchema(arrangePart)
+    .superRefine((question, ctx) => {
+      const problem = mediaProblem(question.mediaMode, question.mediaURL);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mediaURL'] });
+    })
+    .transform((question): Question => {
+      const { mediaMode, mediaURL, explanation, ...rest } = question;
+      const media =
+        mediaMode === MediaMode.None
+          ? ''
+          : typeof mediaURL === 'string'
+            ? mediaURL.trim()
+            : (mediaURL as StoragePath);
+      return { ...rest, mediaMode, mediaURL: media, ...explanationPart(explanation) };
+    });
+
 /** One question from an untrusted caller (a quiz's questions, an imported file's rows), normalised. */
-export const questionSchema = typedQuestionSchema
-  .superRefine((question, ctx) => {
-    const problem = mediaProblem(question.mediaMode, question.mediaURL);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['mediaURL'] });
-  })
-  .transform((question): Question => {
-    const { mediaMode, mediaURL, explanation, ...rest } = question;
-    const media =
-      mediaMode === MediaMode.None
-        ? ''
-        : typeof mediaURL === 'string'
-          ? mediaURL.trim()
-          : (mediaURL as StoragePath);
-    return { ...rest, mediaMode, mediaURL: media, ...explanationPart(explanation) };
-  });
+export const questionSchema = questionSchemaWith(arrangeSchema);
 
 /** A quiz's own settings from an untrusted caller, normalised. */
 export const quizDataSchema = z.strictObject({
@@ -219,11 +224,20 @@ export const quizDataSchema = z.strictObject({
 const questionCountMessage = (issue: { input?: unknown }) =>
   `has ${(issue.input as unknown[]).length} questions; a quiz takes ${QUESTION_COUNT_MIN} to ${QUESTION_COUNT_MAX}`;
 
+const quizContentSchemaWith = (question: typeof questionSchema) =>
+  z.strictObject({
+    data: quizDataSchema,
+    questions: z
+      .array(question)
+      .min(QUESTION_COUNT_MIN, { error: questionCountMessage })
+      .max(QUESTION_COUNT_MAX, { error: questionCountMessage }),
+  }) satisfies z.ZodType<QuizContent>;
+
 /** A quiz from an untrusted caller; the output is the normalised quiz to store (see the table above). */
-export const quizContentSchema = z.strictObject({
-  data: quizDataSchema,
-  questions: z
-    .array(questionSchema)
-    .min(QUESTION_COUNT_MIN, { error: questionCountMessage })
-    .max(QUESTION_COUNT_MAX, { error: questionCountMessage }),
-}) satisfies z.ZodType<QuizContent>;
+export const quizContentSchema = quizContentSchemaWith(questionSchema);
+
+/**
+ * A quiz as stored: as quizContentSchema, but taking the 2-item arrange questions saved before the minimum was
+ * 3, so that those quizzes still open and play (storedQuizContent).
+ */
+export const storedQuizContentSchema = quizContentSchemaWith(questionSchemaWith(storedArrangeSchema));

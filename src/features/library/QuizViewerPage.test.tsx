@@ -63,6 +63,7 @@ const questions: Question[] = [
     answers: [
       { name: 'Lisbon', type: 0 },
       { name: 'Berlin', type: 0 },
+      { name: 'Warsaw', type: 0 },
     ],
     typeSpecificSettings: {},
   },
@@ -192,6 +193,7 @@ describe('the quiz', () => {
     expect(arrange.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
       '1Lisbon',
       '2Berlin',
+      '3Warsaw',
     ]);
   });
 
@@ -225,6 +227,7 @@ describe('the quiz', () => {
       expect(arrange.getAllByRole('listitem').map((answer) => answer.textContent)).toEqual([
         'Berlin',
         'Lisbon',
+        'Warsaw',
       ]);
     },
   );

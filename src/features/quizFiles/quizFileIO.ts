@@ -4,8 +4,10 @@
 // Reading trusts the bytes, not the file's name: a file is refused by its size before a byte is read, then
 // its first bytes say what it is. An XLSX is a zip of XML files; its directory is checked (a workbook, and
 // not a zip bomb) before anything is unpacked, and only its XML is unpacked, each file into a buffer of the
-// size the directory declares, so that a lying directory cannot make it bigger. read-excel-file reads the
-// cells with a SAX parser and takes formulas' cached values, never evaluating one.
+// size the directory declares, so that a lying directory cannot make it bigger. Its XML is then held to what
+// a quiz can fill (sheetLimits.ts: rows, columns, text), since a few kilobytes can ask the parser for millions
+// of rows. read-excel-file reads the cells with a SAX parser and takes formulas' cached values, never
+// evaluating one. The import runs all this in a worker (quizFilePreviewWorker.ts), never on the page.
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
 import Papa from 'papaparse';
 import readXlsxFile from 'read-excel-file/universal';
@@ -19,6 +21,7 @@ import {
   type Workbook,
   type WorkbookSheet,
 } from '@/domain/quizFiles/quizFile';
+import { xmlPartProblem } from '@/domain/quizFiles/sheetLimits';
 
 const refused = (refusal: string): QuizFileContents => ({ kind: 'refused', refusal });
 
@@ -114,6 +117,10 @@ async function readXlsx(bytes: Uint8Array): Promise<QuizFileContents> {
   if (packedTooTight) return refused(importRefusals.corrupt);
   try {
     const parts: Unzipped = unzipSync(bytes, { filter: ({ name }) => isXmlPart(name) });
+    for (const part of Object.values(parts)) {
+      const problem = xmlPartProblem(part);
+      if (problem) return refused(problem);
+    }
     // Handed on stored, not packed: read-excel-file would unpack a large part in a Web Worker made from a
     // blob: URL, which the site's Content Security Policy forbids.
     const stored = zipSync(parts, { level: 0 });

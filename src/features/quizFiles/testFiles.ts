@@ -162,6 +162,29 @@ export function kahootLayoutXlsx(questionRows: readonly (readonly FixtureCell[])
   return handBuiltXlsx([{ name: 'Sheet1', rows: [...instructions, [...KAHOOT_HEADERS], ...questionRows] }]);
 }
 
+/**
+ * A workbook of one text cell at `reference`, as an attack run made them: "A120000000" (a lone cell in row
+ * 120,000,000, which a parser filling every row before it never finishes) or "ZZZZZZ1" (a far column).
+ */
+export function oneCellXlsx(reference: string, text = 'Boom'): FileBytes {
+  const row = /\d+$/.exec(reference)?.[0] ?? '1';
+  const sheet = `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}"><sheetData><row r="${row}"><c r="${reference}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c></row></sheetData></worksheet>`;
+  return zipOfTexts({ ...workbookParts(['Sheet1'], false), 'xl/worksheets/sheet1.xml': sheet });
+}
+
+/**
+ * A quiz sheet whose second row is one text of `length` characters that packs as text does (about 5 bits a
+ * character), not as a zip bomb: the attack run's 4 MB file holding a 5 MB cell.
+ */
+export function longTextXlsx(length: number): FileBytes {
+  let state = 1;
+  const characters = Array.from({ length }, () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return 'abcdefghijklmnopqrstuvwxyz '.charAt(state % 27);
+  });
+  return handBuiltXlsx([{ name: 'Quiz', rows: [['Question'], [characters.join('')]] }]);
+}
+
 /** A spreadsheet cut short, as a failed download leaves it: its zip directory (at the end) is missing. */
 export const truncatedXlsx = (): FileBytes => {
   const whole = handBuiltXlsx([{ name: 'Quiz', rows: [['Question'], ['What is 2 + 2?']] }]);

@@ -2,16 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { questionsOfEveryType } from '../../fixtures/quizzes';
 import { seededRandom } from '../../fixtures/seededRandom';
 import { QuestionType, type ArrangeQuestion } from '../question';
+import { DEFAULT_NEW_QUESTION } from '../templates';
 import { arrange } from './arrange';
 
 const question = questionsOfEveryType()[QuestionType.Arrange] as ArrangeQuestion;
 
+/** How often each order is shown by games of seeds 1 to `seeds`, keyed "1,0,2". */
+function shownOrders(shuffled: ArrangeQuestion, seeds: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let seed = 1; seed <= seeds; seed += 1) {
+    const key = arrange.displayOrder(shuffled, seededRandom(seed)).join(',');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe('arrange: playing', () => {
-  it('is never shown in the correct order', () => {
-    const random = seededRandom(3);
-    for (let run = 0; run < 200; run += 1) {
-      expect(arrange.displayOrder(question, random)).not.toEqual([0, 1, 2]);
-    }
+  it('with 3 items or more, is never shown in the correct order, and shows every other order', () => {
+    const orders = shownOrders(question, 600);
+    expect(orders.has('0,1,2')).toBe(false);
+    expect([...orders.keys()].sort()).toEqual(['0,2,1', '1,0,2', '1,2,0', '2,0,1', '2,1,0']);
+    const four = { ...question, answers: [...question.answers, { name: 'Moscow', type: 0 as const }] };
+    expect(shownOrders(four, 600).has('0,1,2,3')).toBe(false);
+  });
+
+  it('shows a stored 2-item question in either order, each about half the time (the reverse would be the answer)', () => {
+    const two = { ...question, answers: question.answers.slice(0, 2) };
+    const orders = shownOrders(two, 400);
+    expect([...orders.keys()].sort()).toEqual(['0,1', '1,0']);
+    for (const count of orders.values()) expect(count).toBeGreaterThan(150);
   });
 
   it('takes a full order of shown positions, and is correct for exactly the stored order', () => {
@@ -51,7 +70,15 @@ describe('arrange: the answer key withheld', () => {
 });
 
 describe('arrange: authoring', () => {
-  it('keeps the text answers of other types as items, padded to 2', () => {
+  it('starts a new question with 3 blank items', () => {
+    expect(arrange.newPart(DEFAULT_NEW_QUESTION).answers).toEqual([
+      { name: '', type: 0 },
+      { name: '', type: 0 },
+      { name: '', type: 0 },
+    ]);
+  });
+
+  it('keeps the text answers of other types as items, padded to 3', () => {
     expect(
       arrange.fromPortable([
         { name: 'a', type: 0, isCorrect: true },
@@ -60,17 +87,19 @@ describe('arrange: authoring', () => {
     ).toEqual([
       { name: 'a', type: 0 },
       { name: '', type: 0 },
+      { name: '', type: 0 },
     ]);
   });
 
-  it('moves and deletes items, keeping at least 2', () => {
+  it('moves and deletes items, keeping at least 3', () => {
     expect(arrange.editing.moveAnswer(question, 0, 2).answers.map((item) => item.name)).toEqual([
       'Berlin',
       'Warsaw',
       'Lisbon',
     ]);
-    const two = arrange.editing.deleteAnswer(question, 1);
-    expect(two.answers).toHaveLength(2);
-    expect(arrange.editing.deleteAnswer(two, 0)).toBe(two);
+    expect(arrange.editing.deleteAnswer(question, 1)).toBe(question);
+    const four = arrange.editing.addAnswer(question);
+    expect(four.answers).toHaveLength(4);
+    expect(arrange.editing.deleteAnswer(four, 3).answers).toEqual(question.answers);
   });
 });

@@ -1,5 +1,6 @@
 // Arrange (SPEC §3, type 4): text items stored in the correct order and always shown shuffled; the player
-// puts them in order, and it scores when the order is exactly the stored one.
+// puts them in order, and it scores when the order is exactly the stored one. A new question has at least 3
+// items: with 2, a shown order that is never the correct one would give the answer away (the reverse).
 import { blankArrangeAnswer } from '../answers';
 import { AnswerKind, QuestionType, type ArrangeAnswer, type ArrangeQuestion } from '../question';
 import { answerText } from '../quizRules';
@@ -19,9 +20,15 @@ import type { QuestionKind } from './questionKind';
 /** What a player sends: every shown position, in the order the player arranged them. */
 export type ArrangeOrder = number[];
 
-const ANSWER_COUNT = { min: 2, max: 9 } as const;
+const ANSWER_COUNT = { min: 3, max: 9 } as const;
 
-const canDeleteAnswer = (count: number) => count >= 3;
+/**
+ * The fewest items a stored question may have: quizzes saved before the minimum was 3 hold 2-item questions,
+ * which still open and play (storedQuizContent) but are not saved again until they have 3.
+ */
+export const ARRANGE_STORED_MIN_ITEMS = 2;
+
+const canDeleteAnswer = (count: number) => count > ANSWER_COUNT.min;
 
 function updateItem(
   question: ArrangeQuestion,
@@ -63,7 +70,7 @@ export const arrange: QuestionKind<typeof QuestionType.Arrange, ArrangeOrder> = 
 
   newPart: () => ({
     questionType: QuestionType.Arrange,
-    answers: [blankArrangeAnswer(), blankArrangeAnswer()],
+    answers: Array.from({ length: ANSWER_COUNT.min }, blankArrangeAnswer),
     typeSpecificSettings: {},
   }),
   portableAnswers: (question) => question.answers.map((answer) => ({ ...answer, isCorrect: false })),
@@ -91,11 +98,13 @@ export const arrange: QuestionKind<typeof QuestionType.Arrange, ArrangeOrder> = 
     return { ...question, answers: shown, displayOrder: shown.map((_, position) => position) };
   },
 
-  // Always shuffled, and never left in the correct order (that would give the answer away): a shuffle that
-  // lands on it (1 in n!) is turned by one place instead.
+  // Always shuffled. From 3 items it is never left in the correct order (that would give the answer away): a
+  // shuffle that lands on it (1 in n!) is turned by one place instead. A stored 2-item question gets a
+  // uniform shuffle, correct order included: excluding it would leave only the reverse, the answer itself.
   displayOrder: (question, random) => {
     const order = shuffledIndices(question.answers.length, random);
-    return order.every((stored, position) => stored === position) ? [...order.slice(1), 0] : order;
+    const inCorrectOrder = order.every((stored, position) => stored === position);
+    return inCorrectOrder && order.length >= ANSWER_COUNT.min ? [...order.slice(1), 0] : order;
   },
   optionCount: (question) => question.answers.length,
   shownOptions: (question) =>

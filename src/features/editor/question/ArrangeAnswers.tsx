@@ -17,13 +17,13 @@ import {
 import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
 import type { AnswersEditorProps } from './QuestionEditor';
 
-const { max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
+const { min: MIN_ITEMS, max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
 
 type MoveControl = 'up' | 'down' | 'text';
 const PARTNER: Record<MoveControl, MoveControl> = { up: 'down', down: 'up', text: 'text' };
 
 /**
- * The items of an arrange question (2 to 9) in their correct order. Up and down buttons move an item, and
+ * The items of an arrange question (3 to 9) in their correct order. Up and down buttons move an item, and
  * so do Alt+↑ and Alt+↓ in its text field; focus follows the moved item, and screen readers hear where
  * it went.
  */
@@ -59,7 +59,11 @@ export function ArrangeAnswers({ question, update }: Omit<AnswersEditorProps<Arr
 
   return (
     <section className="qe-answers" aria-label="Answers">
-      <AnswersHeader status={questionEditorTexts.answerCount(count, MAX_ITEMS, 'items')} warning={null} />
+      <AnswersHeader
+        status={questionEditorTexts.answerCount(count, MAX_ITEMS, 'items')}
+        // A question saved before the minimum was 3 opens with 2: its author hears why it cannot be saved.
+        warning={count < MIN_ITEMS ? questionEditorTexts.arrangeTooFewItems(MIN_ITEMS) : null}
+      />
       <p className="qe-field-hint">{questionEditorTexts.arrangeHint}</p>
       <ol className="qe-arrange-list" ref={listRef}>
         {question.answers.map((item, index) => {

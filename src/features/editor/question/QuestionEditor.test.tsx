@@ -332,7 +332,7 @@ describe('arrange', () => {
     expect(screen.getByRole('textbox', { name: 'Item 2 text' })).toHaveFocus();
   });
 
-  it('adds items up to 9 and deletes them down to 2', async () => {
+  it('adds items up to 9 and deletes them down to 3', async () => {
     const user = userEvent.setup();
     const eight = items('1', '2', '3', '4', '5', '6', '7', '8');
     const state = renderQuestion(ofType(QuestionType.Arrange, eight));
@@ -340,11 +340,23 @@ describe('arrange', () => {
     expect(state.question.answers).toHaveLength(9);
     expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
 
-    for (let count = 9; count > 2; count -= 1) {
+    for (let count = 9; count > 3; count -= 1) {
       await user.click(screen.getByRole('button', { name: `Delete item ${count}` }));
     }
-    expect(answerNames(state.question)).toEqual(['1', '2']);
+    expect(answerNames(state.question)).toEqual(['1', '2', '3']);
     expect(screen.getByRole('button', { name: 'Delete item 1' })).toBeDisabled();
+    expect(screen.queryByText('Add an item: an arrange question needs at least 3.')).toBeNull();
+  });
+
+  it('asks for a third item in a question saved with 2, before arrange questions needed 3', async () => {
+    const user = userEvent.setup();
+    const state = renderQuestion(ofType(QuestionType.Arrange, items('One', 'Two')));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Add an item: an arrange question needs at least 3.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(state.question.answers).toHaveLength(3);
+    expect(screen.queryByText('Add an item: an arrange question needs at least 3.')).toBeNull();
   });
 
   it('trims an item on blur', async () => {

@@ -46,6 +46,7 @@ describe('question type', () => {
     expect(state.question.answers).toEqual([
       { name: 'True', type: 0 },
       { name: 'False', type: 0 },
+      { name: '', type: 0 },
     ]);
     expect(screen.getByRole('button', { name: 'Move item 2 up' })).toBeInTheDocument();
   });
@@ -57,6 +58,7 @@ describe('question type', () => {
     expect(state.question.answers).toEqual([
       { name: 'Paris', type: 0 },
       { name: 'Lyon', type: 0 },
+      { name: '', type: 0 },
     ]);
   });
 });
