@@ -10,6 +10,7 @@ import { expect, inject, it } from 'vitest';
 import {
   AnswerKind,
   MediaMode,
+  NO_ANSWER_VERDICT,
   questionOfTotal,
   QuestionType,
   screenTexts,
@@ -186,7 +187,8 @@ it(
 
       await results(hostPage);
       await announced(phone.page, /^Correct! \+\d+ points\. You are 1st of 2\.$/);
-      await announced(desktop.page, 'Incorrect. +0 points. You are 2nd of 2.');
+      // Bo sent no answer: not "Incorrect".
+      await announced(desktop.page, `${NO_ANSWER_VERDICT}. +0 points. You are 2nd of 2.`);
       await toLeaderboard(hostPage);
       await hostPage.getByRole('button', { name: /Continue/ }).click();
 

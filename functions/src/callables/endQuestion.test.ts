@@ -97,6 +97,8 @@ describe('endQuestion', () => {
         below: { username: 'Cy', score: 0, rank: 2 },
       },
     });
+    // Cy sent nothing: the phone says "Time's up! No answer", not "Incorrect" as to Bob.
+    expect(view(game, 2).standing).toMatchObject({ correct: false, points: 0, noAnswer: true });
   });
 
   it('records the question, every answer and every player in the host’s report, the same when retried', async () => {
