@@ -1,6 +1,7 @@
 // The player's side of a live game (SPEC §2 Player screen, §4 player modes, §8 Game): joining or
-// rejoining (by a tap on Rejoin, or by itself when the tab is reloaded mid-game), the game as the player sees it (sharedInfo, their own record, the server's clock), what this
-// tab answered, and leaving when the record disappears. Firebase stays behind playGateway; what the
+// rejoining (by a tap on Rejoin, or by itself when the tab is reloaded mid-game), the game as the player
+// sees it (sharedInfo, their own record, the server's clock), what this tab answered, and leaving when the
+// record disappears. Firebase stays behind playGateway; what the
 // phone shows is derived from this state by playerScreen.
 import { create } from 'zustand';
 import { canRejoin, checkPlayerName, gameMessages, normalizeRoomCode } from '@/domain';

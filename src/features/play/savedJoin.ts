@@ -75,7 +75,7 @@ export function rejoinableJoin(storage: KeyValueStorage, roomCode: string, nowMs
 
 /**
  * The code the form starts with: the URL's (as typed, normalised), else the code of a join that can
- * still be rejoined, so that a reload mid-game lands on Rejoin.
+ * still be rejoined, so that a player who comes back to /join finds Rejoin.
  */
 export function initialRoomCode(urlCode: string | null, saved: SavedJoin | null, nowMs: number): string {
   if (urlCode) return normalizeRoomCode(urlCode);
