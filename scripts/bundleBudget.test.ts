@@ -198,6 +198,7 @@ describe('PLAYER_FORBIDDEN', () => {
     ['/r/node_modules/zod/v4/core/util.js', 'zod'],
     ['/r/node_modules/react-router/dist/production/chunk-AB12.mjs', 'react-router'],
     ['/r/node_modules/react-router-dom/dist/index.mjs', 'react-router'],
+    ['/r/node_modules/canvas-confetti/dist/confetti.module.mjs', 'canvas-confetti'],
     ['/r/node_modules/react-dom/cjs/react-dom-client.production.js', undefined],
     ['/r/node_modules/@firebase/app/dist/esm/index.esm.js', undefined],
     ['/r/node_modules/@firebase/database/dist/index.esm.js', undefined],
@@ -294,7 +295,7 @@ describe('formatRouteReport', () => {
     expect(text).toMatch(/total\s+54,000\s+20,400\s+= 19\.9 KB gzip/);
     expect(text).toContain('budget: under 150.0 KB gzip (153,600 bytes): under, 133,200 bytes to spare');
     expect(text).toContain(
-      'forbidden modules (firebase/auth, howler, react-youtube, zod, unhomoglyph, react-router): none',
+      'forbidden modules (firebase/auth, howler, react-youtube, zod, unhomoglyph, react-router, canvas-confetti): none',
     );
   });
 

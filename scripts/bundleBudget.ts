@@ -21,7 +21,8 @@ export interface ForbiddenPackage {
  * What the player's phone never loads: it has no account (no Firebase Auth), plays no music (howler) and
  * no video (react-youtube and its youtube-player), validates no quiz (zod, the domain's quiz schemas),
  * compares no names (unhomoglyph's confusables: the server does) and has one screen, without a router
- * (react-router).
+ * (react-router). The final screen's confetti (canvas-confetti) loads later, only for a place on the
+ * podium, never to show /join.
  */
 export const PLAYER_FORBIDDEN: ForbiddenPackage[] = [
   { name: 'firebase/auth', modules: /node_modules\/(?:firebase\/auth|@firebase\/auth(?:-compat)?)\// },
@@ -30,6 +31,7 @@ export const PLAYER_FORBIDDEN: ForbiddenPackage[] = [
   { name: 'zod', modules: /node_modules\/zod\// },
   { name: 'unhomoglyph', modules: /node_modules\/unhomoglyph\// },
   { name: 'react-router', modules: /node_modules\/react-router(?:-dom)?\// },
+  { name: 'canvas-confetti', modules: /node_modules\/canvas-confetti\// },
 ];
 
 /** How a route loads, in terms of the manifest's keys. */

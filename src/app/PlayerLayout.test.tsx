@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { PlayerPage } from './PlayerLayout';
 
 // The player's page is join.html: no router and no app shell, whose loading would start Auth.
-const { appShellLoaded, joinPageRenders } = vi.hoisted(() => ({
+const { appShellLoaded, joinPageRenders, inGame } = vi.hoisted(() => ({
   appShellLoaded: vi.fn(),
   joinPageRenders: vi.fn(() => <h1>Join a game</h1>),
+  inGame: vi.fn(() => false),
 }));
 vi.mock('./RootLayout', async (importOriginal) => {
   appShellLoaded();
   return importOriginal();
 });
-vi.mock('@/features/play', () => ({ JoinPage: joinPageRenders }));
+vi.mock('@/features/play', () => ({ JoinPage: joinPageRenders, useInGame: inGame }));
 
 afterEach(() => {
   joinPageRenders.mockImplementation(() => <h1>Join a game</h1>);
+  inGame.mockReturnValue(false);
 });
 
 describe("the player's page (join.html)", () => {
@@ -56,5 +58,14 @@ describe("the player's page (join.html)", () => {
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the footer out during a game, so that no tap leaves it by mistake', () => {
+    inGame.mockReturnValue(true);
+    joinPageRenders.mockImplementation(() => <h1>Question 1 of 5</h1>);
+    render(<PlayerPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Question 1 of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { DEFAULT_THEME, screenTexts } from '@/domain';
-import { JoinPage } from '@/features/play';
+import { JoinPage, useInGame } from '@/features/play';
 import { type FooterLink, SiteFooter } from './SiteFooter';
 
 /** The player's page is a document of its own (join.html): its links load the app's pages as documents. */
@@ -9,7 +9,8 @@ const DocumentLink: FooterLink = ({ to, children }) => <a href={to}>{children}</
 
 /**
  * The frame of the player's screen (/join): the screen and a footer linking home, Terms, Privacy and Contact
- * (SPEC §2 Player screen). Players have no account, so unlike RootLayout it starts no Firebase Auth and shows
+ * (SPEC §2 Player screen). During a game the footer is left out, so that no tap leaves the game by mistake;
+ * it comes back with the final results. Players have no account, so unlike RootLayout it starts no Firebase Auth and shows
  * no header, account menu or log-in dialogs: a phone joining a game loads none of that code, nor the router
  * (npm run bench:bundle). The theme is the default one whoever used this browser before.
  */
@@ -17,6 +18,7 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = DEFAULT_THEME;
   }, []);
+  const inGame = useInGame();
 
   return (
     <>
@@ -27,15 +29,12 @@ export function PlayerLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main shell-container" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter link={DocumentLink} homeLink />
+      {!inGame && <SiteFooter link={DocumentLink} homeLink />}
     </>
   );
 }
 
-/**
- * What an unexpected failure of the player's screen shows. A reload is the way back into the game: the
- * join form then offers Rejoin.
- */
+/** What an unexpected failure of the player's screen shows. A reload is the way back into the game. */
 function PlayerErrorScreen() {
   return (
     <section className="status-screen">

@@ -10,6 +10,7 @@ import { expect, inject, it } from 'vitest';
 import {
   AnswerKind,
   MediaMode,
+  NO_ANSWER_VERDICT,
   questionOfTotal,
   QuestionType,
   screenTexts,
@@ -186,7 +187,8 @@ it(
 
       await results(hostPage);
       await announced(phone.page, /^Correct! \+\d+ points\. You are 1st of 2\.$/);
-      await announced(desktop.page, 'Incorrect. +0 points. You are 2nd of 2.');
+      // Bo sent no answer: not "Incorrect".
+      await announced(desktop.page, `${NO_ANSWER_VERDICT}. +0 points. You are 2nd of 2.`);
       await toLeaderboard(hostPage);
       await hostPage.getByRole('button', { name: /Continue/ }).click();
 
@@ -220,7 +222,9 @@ it(
       }
       await hostPage.getByRole('button', { name: 'Skip' }).click();
       await results(hostPage);
-      for (const { page } of players) await announced(page, /You finished (1st|2nd) of 2!$/);
+      // Skipped before anyone answered: the final place first, then no answer, not "Incorrect".
+      for (const { page } of players)
+        await announced(page, /^You finished (1st|2nd) of 2! Time's up! No answer\. \+0 points\.$/);
       await shot(hostPage, 'questions-on-devices-host-results');
     });
   },

@@ -1,8 +1,9 @@
 // The player's phone (/join) in a real browser against the real local stack (SPEC §2 Player screen, §4
 // player modes, §5 room code, §8 Game): a host driven from the test through the real callables, other
 // players as SDK clients, and one real player in Chromium who joins by typing the code, plays a question of
-// every type, and sees the points, rank and score the server computed. Then a reload and a rejoin, a kick,
-// and the join form's errors.
+// every type, and sees the points, rank and score the server computed, and its final place with confetti.
+// Then a reload that goes straight back into the game, a rejoin, a kick, and the join form's errors. During
+// a game the phone leaves out the site's footer.
 // Over 60 s: a phone plays a question of every type, then a reload, a rejoin and a kick, at both sizes.
 import { setLogLevel } from 'firebase/app';
 import { afterEach, expect, inject } from 'vitest';
@@ -11,6 +12,7 @@ import {
   formatRoomCode,
   gameMessages,
   gamePaths,
+  NO_ANSWER_VERDICT,
   pointsGained,
   QuestionType,
   questionOfTotal,
@@ -45,6 +47,8 @@ import {
   nameInput,
   recordAfter,
   savedJoin,
+  siteFooter,
+  verdictText,
 } from './playerScreen';
 import {
   acceptNextDialog,
@@ -136,6 +140,8 @@ journey(
     if (!join) throw new Error('no saved join');
     await expect.poll(() => footer(page).innerText()).toContain(formatRoomCode(game.roomCode));
     expect(await footer(page).innerText()).toContain('Ada');
+    // In the game, no link of the site's footer is there to leave it by mistake.
+    expect(await siteFooter(page).count(), 'the site footer in the lobby').toBe(0);
     await screenshot(page, 'play-lobby');
 
     // Two other players, so that the rank view has someone above and below.
@@ -168,6 +174,7 @@ journey(
       await host.startQuestion({ gameID, questionNumber: q });
       await answering(page);
       expect(await page.locator('.question-bar').innerText()).toContain(questionOfTotal(q + 1, 5));
+      expect(await siteFooter(page).count(), 'the site footer on the answer screen').toBe(0);
 
       await answerOnPage(page, shown, step.answer(shown), `play-answer-${step.name}`);
       await heading(page, screenTexts.submittedWaiting).waitFor();
@@ -175,15 +182,40 @@ journey(
       await answerArrived(game, join.userID);
       await bo.submit(q, correctAnswer(shown));
 
+      const last = q === questions.length - 1;
+      // The final place is celebrated, but only for a player who has not asked for reduced motion.
+      if (last) await page.emulateMedia({ reducedMotion: 'no-preference' });
       await host.endQuestion({ gameID, questionNumber: q });
       const view = await recordAfter(stack(), join, q);
       const standing = view.standing as NonNullable<PlayerView['standing']>;
       await page.locator('[data-mode="6"]').waitFor();
       expect(standing.correct, `question ${q + 1} judged`).toBe(step.answer !== wrongAnswer);
       await expectResultShown(page, view);
-      if (q === questions.length - 1) {
-        await page.getByText(`You finished ${ordinalOf(standing.rank)} of 3!`, { exact: true }).waitFor();
+      if (last) {
+        // The final screen leads with the place; the last verdict follows, smaller.
+        const place = heading(page, `You finished ${ordinalOf(standing.rank)} of 3!`);
+        const verdict = page.getByRole('heading', { level: 2, name: verdictText(standing), exact: true });
+        const [placeBox, verdictBox] = await Promise.all([place.boundingBox(), verdict.boundingBox()]);
+        expect(verdictBox?.y).toBeGreaterThan((placeBox?.y ?? 0) + (placeBox?.height ?? 0) - 1);
+        const fontSize = (locator: typeof place) =>
+          locator.evaluate((element) => {
+            // In the page: the tests' own types have no DOM.
+            const page = globalThis as unknown as { getComputedStyle(node: unknown): { fontSize: string } };
+            return parseFloat(page.getComputedStyle(element).fontSize);
+          });
+        expect(await fontSize(verdict)).toBeLessThan(await fontSize(place));
+        // Ada is on the podium of three: a burst of confetti, drawn over the screen.
+        await page.locator('canvas').waitFor({ state: 'attached' });
         await screenshot(page, 'play-final');
+        // The game is over: the site's footer is back.
+        await siteFooter(page).getByRole('link', { name: 'Home' }).waitFor();
+        expect(await place.isVisible()).toBe(true);
+
+        // A game that has ended is never offered again: the reload opens an empty form, the join forgotten.
+        await page.reload();
+        await heading(page, 'Join a game').waitFor();
+        expect(await codeInput(page).inputValue()).toBe('');
+        expect(await savedJoin(page)).toBeNull();
       } else if (q <= 1) {
         await screenshot(page, `play-result-${standing.correct ? 'correct' : 'incorrect'}`);
       }
@@ -195,7 +227,7 @@ journey(
 const ordinalOf = (rank: number) => `${rank}${['th', 'st', 'nd', 'rd'][rank] ?? 'th'}`;
 
 journey(
-  'a reload mid-game shows Rejoin and resumes; a kicked player is sent back to the join form',
+  'a reload mid-game goes straight back; Rejoin after leaving and coming back; a kicked player is sent back to the join form',
   async ({ page }) => {
     const game = await openGame();
     const { host, gameID, roomCode, questions } = game;
@@ -216,14 +248,19 @@ journey(
     await heading(page, screenTexts.submittedWaiting).waitFor();
     await answerArrived(game, join.userID);
 
-    // A reload while the question is open: Rejoin, then "Waiting…" again, not the cells.
+    // A reload while the question is open goes straight back, with no tap: "Waiting…" again, not the cells,
+    // and no join form on the way.
+    const shown: string[] = [];
+    await page.exposeFunction('noteHeading', (text: string) => shown.push(text));
+    await page.addInitScript(`new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (h1) window.noteHeading(h1.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true })`);
     await page.reload();
-    await heading(page, 'Join a game').waitFor();
-    expect(await codeInput(page).inputValue()).toBe(formatRoomCode(roomCode));
-    expect(await nameInput(page).inputValue()).toBe('Dee');
-    await screenshot(page, 'play-rejoin-form');
-    await joinButton(page, 'Rejoin').click();
     await heading(page, screenTexts.submittedWaiting).waitFor();
+    expect(shown, 'the headings shown on the way back').not.toContain('Join a game');
+    expect(await siteFooter(page).count(), 'the site footer').toBe(0);
+    await screenshot(page, 'play-reloaded');
     expect(await savedJoin(page)).toEqual(join);
 
     await host.endQuestion({ gameID, questionNumber: 0 });
@@ -231,9 +268,14 @@ journey(
     await heading(page, screenTexts.correct).waitFor();
     await page.getByText(pointsGained(view.standing?.points ?? -1), { exact: true }).waitFor();
 
-    // Reopened at /join with no code: the saved join fills it, and Rejoin comes back to the result.
+    // Opened again at /join with no code, as after going elsewhere: the saved join fills the form, with
+    // Rejoin, which comes back to the result.
     await page.goto(appUrl('/join'));
+    await joinButton(page, 'Rejoin').waitFor();
     expect(await codeInput(page).inputValue()).toBe(formatRoomCode(roomCode));
+    expect(await nameInput(page).inputValue()).toBe('Dee');
+    await siteFooter(page).waitFor();
+    await screenshot(page, 'play-rejoin-form');
     await joinButton(page, 'Rejoin').click();
     await heading(page, screenTexts.correct).waitFor();
 
@@ -371,13 +413,21 @@ journey(
     await host.endQuestion({ gameID, questionNumber: 2 });
     await heading(page, /^(Correct!|Incorrect)$/).waitFor();
 
-    // Two seconds to answer, and no answer: the phone says so when the time is up.
+    // Two seconds to answer, and no answer: the phone says so when the time is up, and its verdict says
+    // "Time's up! No answer", never "Incorrect", on the screen and to a screen reader.
     await open(3);
     await heading(page, "Time's up!").waitFor();
     await screenshot(page, 'play-time-up');
     await host.endQuestion({ gameID, questionNumber: 3 });
-    await heading(page, screenTexts.incorrect).waitFor();
+    await heading(page, 'You finished 1st of 1!').waitFor();
+    await page.getByRole('heading', { level: 2, name: NO_ANSWER_VERDICT, exact: true }).waitFor();
     await page.getByText('+0 points', { exact: true }).waitFor();
+    expect(await page.getByText(screenTexts.incorrect).count()).toBe(0);
+    const announcer = page.getByRole('status');
+    await expect
+      .poll(() => announcer.textContent())
+      .toBe(`You finished 1st of 1! ${NO_ANSWER_VERDICT}. +0 points.`);
+    await screenshot(page, 'play-final-no-answer');
   },
   scaledMs(120_000),
 );

@@ -6,9 +6,12 @@ import { expect } from 'vitest';
 import {
   formatRoomCode,
   gamePaths,
+  NO_ANSWER_VERDICT,
+  pointsApart,
   pointsGained,
   QuestionType,
   screenTexts,
+  streakBonusText,
   type GameQuestion,
   type PlayerView,
   type SavedJoin,
@@ -149,20 +152,30 @@ export async function shownRankRows(page: Page): Promise<string[]> {
   return texts;
 }
 
+/** The verdict the phone gives a standing: "Correct!", "Incorrect", or "Time's up! No answer". */
+export const verdictText = (standing: NonNullable<PlayerView['standing']>) =>
+  standing.correct ? screenTexts.correct : standing.noAnswer ? NO_ANSWER_VERDICT : screenTexts.incorrect;
+
 /**
  * Waits until the result screen shows what the server holds in `view` for the question it was scored
- * on: "Correct!" or "Incorrect", "+N points", the rank view and the score in the footer.
+ * on: the verdict (a heading of its own, the main one but on the final screen), "+N points" with any
+ * streak bonus apart ("+100 streak bonus"), the rank view and the score in the footer.
  */
 export async function expectResultShown(page: Page, view: PlayerView): Promise<void> {
   const standing = view.standing as NonNullable<PlayerView['standing']>;
-  await heading(page, standing.correct ? screenTexts.correct : screenTexts.incorrect).waitFor();
-  await page.getByText(pointsGained(standing.points), { exact: true }).waitFor();
+  await page.getByRole('heading', { name: verdictText(standing), exact: true }).waitFor();
+  const { answer, streakBonus } = pointsApart(standing);
+  await page.getByText(pointsGained(answer), { exact: true }).waitFor();
+  if (streakBonus > 0) await page.getByText(streakBonusText(streakBonus), { exact: true }).waitFor();
   expect(standing.points > 0, `${view.username} scores only when right`).toBe(standing.correct);
   await expect.poll(() => shownRankRows(page)).toEqual(rankRows(view));
   await expect
     .poll(() => footer(page).innerText())
     .toMatch(new RegExp(`${view.score.toLocaleString('en-US')}$`));
 }
+
+/** The site's footer (Home, Terms, Privacy, Contact), which the phone leaves out during a game. */
+export const siteFooter = (page: Page) => page.getByRole('contentinfo');
 
 /** Types the room code into the form at /join, checking how it shows, and the name. */
 export async function fillJoinFormByTyping(page: Page, roomCode: string, name: string): Promise<void> {

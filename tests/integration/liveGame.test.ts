@@ -195,6 +195,8 @@ interface Row {
   points: number;
   correct: boolean;
   rank: number;
+  /** The server holds no answer of the player's to the question. */
+  noAnswer?: true;
 }
 
 describe('a whole game of every question type under a frozen clock', { timeout: scaledMs(120_000) }, () => {
@@ -350,7 +352,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       row && { username: row.name, score: row.score, rank: row.rank };
     const hostPlayers: Record<string, Player> = {};
     rows.forEach((row, index) => {
-      const { name, score, points, correct, rank } = row;
+      const { name, score, points, correct, rank, noAnswer } = row;
       const hostEntry = { userID: player(name).userID, username: name, joinedAt: joinedAt[name] };
       hostPlayers[hostEntry.userID] = hostEntry;
       const base = { ...hostEntry, score };
@@ -366,6 +368,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
           points,
           rank,
           playerCount: rows.length,
+          ...(noAnswer && { noAnswer }),
           ...(above && { above }),
           ...(below && { below }),
         },
@@ -379,6 +382,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
         'username',
       ]);
       const standingKeys = ['correct', 'playerCount', 'points', 'questionNumber', 'rank'];
+      if (noAnswer) standingKeys.push('noAnswer');
       if (above) standingKeys.push('above');
       if (below) standingKeys.push('below');
       expect(Object.keys(record.standing ?? {}).sort()).toEqual(standingKeys.sort());
@@ -465,7 +469,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       { name: 'Gus', rank: 4, score: 837, points: 837, correct: true }, // 750 + 250 × 7/20 = 837.5
       { name: 'Flo', rank: 5, score: 750, points: 750, correct: true }, // 750 + 250 × 1/20000 = 750.0125
       { name: 'Cy', rank: 6, score: 0, points: 0, correct: false }, // wrong
-      { name: 'Ed', rank: 6, score: 0, points: 0, correct: false }, // no answer
+      { name: 'Ed', rank: 6, score: 0, points: 0, correct: false, noAnswer: true },
     ]);
     expect((await host.hostInfo(gameID)).gameStatus.results).toMatchObject({
       questionNumber: 0,
@@ -516,7 +520,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
       { name: 'Flo', rank: 2, score: 1750, points: 1000, correct: true }, // 500 + 500 × 10/10
       { name: 'Di', rank: 3, score: 1437, points: 500, correct: true }, // 500 + 500 × 0/10, at the limit
       { name: 'Ada', rank: 4, score: 975, points: 0, correct: false },
-      { name: 'Gus', rank: 5, score: 837, points: 0, correct: false },
+      { name: 'Gus', rank: 5, score: 837, points: 0, correct: false, noAnswer: true }, // refused
       { name: 'Cy', rank: 6, score: 625, points: 625, correct: true }, // 500 + 500 × 2.5/10
       { name: 'Ed', rank: 7, score: 0, points: 0, correct: false },
     ]);
@@ -560,7 +564,7 @@ describe('a whole game of every question type under a frozen clock', { timeout: 
     await expectRanking(2, endedAt, [
       { name: 'Ada', rank: 1, score: 1935, points: 960, correct: true }, // 600 + 400 × 36/40
       { name: 'Bo', rank: 2, score: 1787, points: 0, correct: false },
-      { name: 'Flo', rank: 3, score: 1750, points: 0, correct: false }, // no answer
+      { name: 'Flo', rank: 3, score: 1750, points: 0, correct: false, noAnswer: true },
       { name: 'Cy', rank: 4, score: 1525, points: 900, correct: true }, // 600 + 400 × 30/40
       { name: 'Di', rank: 5, score: 1437, points: 0, correct: false },
       { name: 'Ed', rank: 6, score: 610, points: 610, correct: true }, // 600 + 400 × 1/40

@@ -97,6 +97,8 @@ describe('endQuestion', () => {
         below: { username: 'Cy', score: 0, rank: 2 },
       },
     });
+    // Cy sent nothing: the phone says "Time's up! No answer", not "Incorrect" as to Bob.
+    expect(view(game, 2).standing).toMatchObject({ correct: false, points: 0, noAnswer: true });
   });
 
   it('records the question, every answer and every player in the host’s report, the same when retried', async () => {
@@ -345,7 +347,7 @@ describe('endQuestion', () => {
     const expiry = games.read(gamePaths.gameExpiry(game.gameId)) as GameExpiry;
     expect(expiry.expiresAt - Date.now()).toBeGreaterThan(ENDED_GAME_EXPIRY_MS - 10_000);
     expect(expiry.expiresAt - Date.now()).toBeLessThanOrEqual(ENDED_GAME_EXPIRY_MS);
-    // The room code stays until then, so a player who reloads still finds the final standings.
+    // The room code stays claimed until then (a phone that reloads now gets the empty form: the game is over).
     expect(games.read(gamePaths.ongoingRoom(game.roomCode))).toBe(game.gameId);
     // An ended game no longer counts against its host's MAX_LIVE_GAMES_PER_HOST.
     expect(games.read(gamePaths.hostedGames(HOST))).toBeNull();

@@ -255,6 +255,11 @@ export interface PlayerStanding {
    * question; absent after a wrong answer or none, and with the bonus off.
    */
   streak?: number;
+  /**
+   * Set when the server holds no answer of the player to the question (the time ran out first): the phone
+   * says "Time's up! No answer", not "Incorrect". Absent for an answer, right or wrong.
+   */
+  noAnswer?: true;
   /** The players just above and below in the ranking; absent at the top and the bottom. */
   above?: Neighbour;
   below?: Neighbour;

@@ -176,7 +176,14 @@ describe('playerViews', () => {
       scored('p4', 40, 50),
     ]);
     const views = Object.fromEntries(
-      playerViews(ranked, new Map([['p2', judged(true, 300)]]), 0).map(({ userID, view }) => [userID, view]),
+      playerViews(
+        ranked,
+        new Map([
+          ['p2', judged(true, 300)],
+          ['p4', judged(false, 0)],
+        ]),
+        0,
+      ).map(({ userID, view }) => [userID, view]),
     );
     expect(views['p3']).toEqual({
       userID: 'p3',
@@ -190,12 +197,18 @@ describe('playerViews', () => {
         points: 0,
         rank: 2,
         playerCount: 4,
+        // p3 sent no answer: not the same as a wrong one.
+        noAnswer: true,
         above: { username: 'Name p1', score: 100, rank: 2 },
         below: { username: 'Name p4', score: 50, rank: 4 },
       },
     });
     expect(views['p2']?.standing).toMatchObject({ correct: true, points: 300, rank: 1 });
     expect(views['p2']?.standing).not.toHaveProperty('above');
+    // A wrong answer is an answer.
+    expect(views['p2']?.standing).not.toHaveProperty('noAnswer');
+    expect(views['p4']?.standing).toMatchObject({ correct: false, points: 0 });
+    expect(views['p4']?.standing).not.toHaveProperty('noAnswer');
     expect(views['p4']?.standing).not.toHaveProperty('below');
   });
 });

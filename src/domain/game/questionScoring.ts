@@ -6,7 +6,7 @@
 //                  and its bonus added to its points
 //   scorePlayers   each player's total: their total after the previous question plus this question's points
 //   rankPlayers    everyone by total, equal totals sharing a rank
-//   playerViews    each player's own record: total, points, rank, neighbours
+//   playerViews    each player's own record: total, points, rank, neighbours, and whether they answered
 //   leaderboardOf, questionResults   the top five and the answer summary
 //
 // A question's totals and streaks are derived from the previous question's, never added to a running
@@ -231,6 +231,7 @@ export function playerViews(
           rank,
           playerCount: ranked.length,
           ...(judgement?.streak !== undefined && { streak: judgement.streak }),
+          ...(judgement === undefined && { noAnswer: true as const }),
           ...(above && { above }),
           ...(below && { below }),
         },

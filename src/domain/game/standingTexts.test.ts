@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPlaceText, ordinal, streakText } from './standingTexts';
+import { finalPlaceText, ordinal, pointsApart, streakBonusText, streakText } from './standingTexts';
 
 describe('ordinal', () => {
   it.each([
@@ -40,5 +40,20 @@ describe('streakText', () => {
     expect(streakText(2)).toBe('🔥 2 in a row');
     expect(streakText(3)).toBe('🔥 3 in a row');
     expect(streakText(12)).toBe('🔥 12 in a row');
+  });
+});
+
+describe('pointsApart', () => {
+  it('tells the streak bonus apart from the answer’s points', () => {
+    expect(pointsApart({ points: 1094, streak: 2 })).toEqual({ answer: 994, streakBonus: 100 });
+    expect(pointsApart({ points: 1400, streak: 9 })).toEqual({ answer: 900, streakBonus: 500 });
+    // A first right answer earns no bonus; without the bonus on, a standing names no streak.
+    expect(pointsApart({ points: 958, streak: 1 })).toEqual({ answer: 958, streakBonus: 0 });
+    expect(pointsApart({ points: 958 })).toEqual({ answer: 958, streakBonus: 0 });
+    expect(pointsApart({ points: 0 })).toEqual({ answer: 0, streakBonus: 0 });
+  });
+
+  it('words the bonus', () => {
+    expect(streakBonusText(100)).toBe('+100 streak bonus');
   });
 });

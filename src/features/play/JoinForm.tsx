@@ -13,6 +13,9 @@ import { PlayField } from './PlayField';
 import { editJoinForm, joinRoom, usePlayStore } from './playStore';
 import { initialRoomCode, readPlayerName, readSavedJoin, takeRemovedFromGame } from './savedJoin';
 
+/** The hint in the empty room code field. */
+export const ROOM_CODE_PLACEHOLDER = 'Code from the big screen';
+
 /** At most 20 characters as people count them (an emoji is one), as checkPlayerName counts. */
 const cutName = (input: string) => Array.from(input).slice(0, PLAYER_NAME_MAX_LENGTH).join('');
 
@@ -66,7 +69,8 @@ export function JoinForm() {
           className="join-code-input"
           value={formatRoomCode(code)}
           onText={(text) => edit(() => setCode(normalizeRoomCode(text)))}
-          placeholder="ASD-FJK-LAS"
+          // Words, not letters in the code's shape: an example code in the box passes for a real one.
+          placeholder={ROOM_CODE_PLACEHOLDER}
           autoComplete="off"
           autoCapitalize="characters"
           autoCorrect="off"

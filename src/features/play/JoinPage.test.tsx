@@ -1,12 +1,21 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayerMode, type PlayerView, type SavedJoin, type SharedInfo, QuestionType } from '@/domain';
-import { JoinPage } from './JoinPage';
-import { type GameListener, joinGame, readRoomGame, sendAnswer, watchGame } from './playGateway';
+import { JoinPage, useInGame } from './JoinPage';
+import {
+  type GameListener,
+  joinGame,
+  readGameEnded,
+  readRoomGame,
+  sendAnswer,
+  watchGame,
+} from './playGateway';
 import { page } from './playStore';
-import { ANSWERED_KEY, SAVED_JOIN_KEY } from './savedJoin';
+import { ANSWERED_KEY, PLAYING_KEY, SAVED_JOIN_KEY } from './savedJoin';
 
 vi.mock('./playGateway');
+// jsdom draws no canvas: the final screen's confetti is the result screen's tests' to check.
+vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve(undefined)) }));
 
 const NOW = Date.now();
 const CODE = 'asdfjklas';
@@ -80,6 +89,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ success: true, ...join });
   vi.mocked(readRoomGame).mockReset().mockResolvedValue(join.gameID);
+  vi.mocked(readGameEnded).mockReset().mockResolvedValue(false);
   vi.mocked(sendAnswer).mockReset().mockResolvedValue(undefined);
   vi.mocked(watchGame)
     .mockReset()
@@ -89,6 +99,7 @@ beforeEach(() => {
     });
   vi.spyOn(page, 'alert').mockImplementation(() => undefined);
   vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+  vi.spyOn(page, 'reloaded').mockReturnValue(false);
 });
 
 afterEach(() => {
@@ -107,6 +118,13 @@ describe('the join form', () => {
     await userEvent.click(codeInput());
     await userEvent.paste('asd-fjk-las');
     expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+  });
+
+  it('hints at the room code in words, never in the shape of a code', () => {
+    renderAt();
+    const placeholder = codeInput().getAttribute('placeholder') ?? '';
+    expect(placeholder).toBe('Code from the big screen');
+    expect(placeholder).not.toMatch(/^[a-z]{3}-?[a-z]{3}-?[a-z]{3}$/i);
   });
 
   it('fills the code from ?code=', () => {
@@ -151,8 +169,11 @@ describe('the join form', () => {
     localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
     localStorage.setItem('loqi.playerName', JSON.stringify('Ada'));
     renderAt();
-    // The reload lands on the code of the saved join, and the name played under.
-    expect(codeInput()).toHaveValue('ASD-FJK-LAS');
+    // Back at the page, the form has the code of the saved join, and the name played under, once the
+    // game is known to be still running.
+    expect(screen.getByRole('heading', { name: 'Connecting to Loqi...' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Room code' })).toHaveValue('ASD-FJK-LAS');
+    expect(readGameEnded).toHaveBeenCalledWith(join.gameID);
     expect(nameInput()).toHaveValue('Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
     expect(readRoomGame).toHaveBeenCalledWith(CODE);
@@ -167,12 +188,12 @@ describe('the join form', () => {
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
   });
 
-  it('joins afresh when the code now leads to another game', async () => {
+  it('joins afresh when the code has come to lead to another game since the page opened', async () => {
     localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
-    vi.mocked(readRoomGame).mockResolvedValue('game2');
+    vi.mocked(readRoomGame).mockResolvedValueOnce(join.gameID).mockResolvedValue('game2');
     vi.mocked(joinGame).mockResolvedValue({ success: true, ...join, gameID: 'game2' });
     renderAt();
-    await userEvent.type(nameInput(), 'Ada');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
     expect(joinGame).toHaveBeenCalledWith(CODE, 'Ada');
     expect(watchGame).toHaveBeenCalledWith(expect.objectContaining({ gameID: 'game2' }), expect.anything());
@@ -238,6 +259,126 @@ describe('the join form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not reach Loqi. Check your connection and try again.',
     );
+  });
+});
+
+describe('coming back to the page', () => {
+  /** The page as a tab that was showing the game of `join` opens it again. */
+  function reopen({ reloaded, showedGame = true }: { reloaded: boolean; showedGame?: boolean }) {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    localStorage.setItem('loqi.playerName', JSON.stringify('Ada'));
+    if (showedGame) sessionStorage.setItem(PLAYING_KEY, JSON.stringify(join.gameID));
+    vi.mocked(page.reloaded).mockReturnValue(reloaded);
+    return renderAt();
+  }
+
+  it('goes back into the game with no tap when the tab is reloaded mid-game', async () => {
+    reopen({ reloaded: true });
+    expect(screen.getByRole('heading', { name: 'Connecting to Loqi...' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Room code' })).not.toBeInTheDocument();
+    await waitFor(() => expect(watchGame).toHaveBeenCalledWith(join, expect.anything()));
+    expect(readRoomGame).toHaveBeenCalledWith(CODE);
+    expect(readGameEnded).toHaveBeenCalledWith(join.gameID);
+    expect(joinGame).not.toHaveBeenCalled();
+    emit(sharedInfo(PlayerMode.Waiting));
+    expect(
+      screen.getByRole('heading', { name: "You're in! Waiting for the host to start the game..." }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers Rejoin to a player who went elsewhere and came back, or who reloads the form', async () => {
+    reopen({ reloaded: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rejoin' }));
+    expect(watchGame).toHaveBeenCalledWith(join, expect.anything());
+
+    // The tab showed the game when it left; the form it reloads now showed no game.
+    cleanup();
+    vi.mocked(watchGame).mockClear();
+    sessionStorage.clear();
+    reopen({ reloaded: true, showedGame: false });
+    expect(await screen.findByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
+    expect(watchGame).not.toHaveBeenCalled();
+  });
+
+  it('never offers an ended game: the form starts empty, and the join is forgotten', async () => {
+    vi.mocked(readGameEnded).mockResolvedValue(true);
+    reopen({ reloaded: true });
+    expect(await screen.findByRole('textbox', { name: 'Room code' })).toHaveValue('');
+    expect(nameInput()).toHaveValue('Ada');
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
+    expect(watchGame).not.toHaveBeenCalled();
+    await userEvent.type(codeInput(), CODE);
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+
+    // A game whose code has gone, or leads to another game, is over just as much.
+    cleanup();
+    vi.mocked(readGameEnded).mockResolvedValue(false);
+    vi.mocked(readRoomGame).mockResolvedValue(null);
+    reopen({ reloaded: false });
+    expect(await screen.findByRole('textbox', { name: 'Room code' })).toHaveValue('');
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
+  });
+
+  it('joins afresh on Rejoin when the game has ended since the page opened', async () => {
+    vi.mocked(readGameEnded).mockResolvedValueOnce(false).mockResolvedValue(true);
+    vi.mocked(joinGame).mockRejectedValue(
+      Object.assign(new Error('This game has ended. [400]'), { code: 'functions/failed-precondition' }),
+    );
+    reopen({ reloaded: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rejoin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game has ended.');
+    expect(joinGame).toHaveBeenCalledWith(CODE, 'Ada');
+    expect(watchGame).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
+  });
+
+  it('leaves the join of another code alone: the address’s code is the one to join', async () => {
+    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    sessionStorage.setItem(PLAYING_KEY, JSON.stringify(join.gameID));
+    vi.mocked(page.reloaded).mockReturnValue(true);
+    renderAt('/join?code=kkkkkkkkk');
+    expect(codeInput()).toHaveValue('KKK-KKK-KKK');
+    expect(readRoomGame).not.toHaveBeenCalled();
+    expect(watchGame).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SAVED_JOIN_KEY)).not.toBeNull();
+  });
+});
+
+describe('the frame during a game (useInGame)', () => {
+  /** Says what the player's frame is told: whether to leave its site footer out. */
+  function InGameProbe() {
+    return <p data-testid="in-game">{useInGame() ? 'in a game' : 'not in a game'}</p>;
+  }
+  const inGame = () => screen.getByTestId('in-game').textContent;
+
+  it('is in a game from the join to the final results, and while a reload goes back into one', async () => {
+    render(<InGameProbe />);
+    const { unmount } = await joinAndWait();
+    expect(inGame()).toBe('in a game');
+    emit(sharedInfo(PlayerMode.Answering, { duration: 20_000 }));
+    expect(inGame()).toBe('in a game');
+    const last = sharedInfo(PlayerMode.Result, { questionNumber: 4 });
+    last.gameStatus.final = true;
+    emit(last, {
+      ...record,
+      standing: { questionNumber: 4, correct: true, points: 900, rank: 1, playerCount: 2 },
+    });
+    // The game is over: the footer may lead away again.
+    expect(inGame()).toBe('not in a game');
+    unmount();
+    expect(inGame()).toBe('not in a game');
+
+    sessionStorage.setItem(PLAYING_KEY, JSON.stringify(join.gameID));
+    vi.mocked(page.reloaded).mockReturnValue(true);
+    renderAt();
+    expect(inGame()).toBe('in a game');
+  });
+
+  it('is not in a game on the join form', async () => {
+    render(<InGameProbe />);
+    renderAt();
+    await fillForm();
+    expect(inGame()).toBe('not in a game');
   });
 });
 
@@ -453,7 +594,9 @@ describe('the game', () => {
       ...record,
       standing: { ...standing, streak: 3 },
     });
-    expect(screen.getByText('+1150 points')).toBeInTheDocument();
+    // The bonus of a third right answer in a row (+200) is told apart from the answer's points.
+    expect(screen.getByText('+950 points')).toBeInTheDocument();
+    expect(screen.getByText('+200 streak bonus')).toBeInTheDocument();
     expect(screen.getByText('🔥 3 in a row')).toBeInTheDocument();
     expect(screen.queryByText(/You finished/)).not.toBeInTheDocument();
 
@@ -463,8 +606,26 @@ describe('the game', () => {
       standing: { ...standing, streak: 1 },
     });
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
+    expect(screen.queryByText('+200 streak bonus')).not.toBeInTheDocument();
+    expect(screen.getByText('+1150 points')).toBeInTheDocument();
     emit(sharedInfo(PlayerMode.Result, { questionNumber: 2 }), { ...record, standing });
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
+    expect(screen.getByText('+1150 points')).toBeInTheDocument();
+  });
+
+  it('says "Time\'s up! No answer", never "Incorrect", for a question the player let run out', async () => {
+    await joinAndWait();
+    emit(sharedInfo(PlayerMode.Result, { questionNumber: 1 }), {
+      ...record,
+      standing: { questionNumber: 1, correct: false, points: 0, rank: 3, playerCount: 3, noAnswer: true },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: "Time's up! No answer" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Incorrect' })).not.toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Time's up! No answer. +0 points. You are 3rd of 3.",
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('Incorrect');
   });
 
   it('forgets the saved join and reloads when the record disappears (kicked), and the form says why once', async () => {
@@ -487,7 +648,7 @@ describe('the game', () => {
   it('forgets the saved join and reloads when the listen is refused', async () => {
     localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
     renderAt();
-    await userEvent.type(nameInput(), 'Ada');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
     act(() => listener.onRefused(new Error('permission_denied')));
     expect(localStorage.getItem(SAVED_JOIN_KEY)).toBeNull();
@@ -680,11 +841,12 @@ describe('the game for a player who cannot see the big screen (issue 21)', () =>
     await settle();
     expect(announcer()).toHaveTextContent('');
 
-    // A reload: a new page, the same tab.
+    // A reload: a new page, the same tab, back in the game with no tap.
     cleanup();
-    localStorage.setItem(SAVED_JOIN_KEY, JSON.stringify(join));
+    vi.mocked(page.reloaded).mockReturnValue(true);
+    const listens = vi.mocked(watchGame).mock.calls.length;
     renderAt();
-    await userEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
+    await waitFor(() => expect(watchGame).toHaveBeenCalledTimes(listens + 1));
     emit(open);
     await screen.findByRole('button', { name: /^Answer 1/ });
     await settle();

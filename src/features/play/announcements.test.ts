@@ -12,12 +12,16 @@ const answering = (question: { title: string } | null): PlayerScreen => ({
   question,
 });
 
-const result = (correct: boolean, final = false): PlayerScreen => ({
+const result = (
+  correct: boolean,
+  final = false,
+  more: { noAnswer?: true; streak?: number; points?: number } = {},
+): PlayerScreen => ({
   kind: 'result',
   questionNumber: 1,
   totalQuestions: 5,
   final,
-  standing: { questionNumber: 1, correct, points: correct ? 958 : 0, rank: 3, playerCount: 12 },
+  standing: { questionNumber: 1, correct, points: correct ? 958 : 0, rank: 3, playerCount: 12, ...more },
   explanation: null,
 });
 
@@ -50,7 +54,22 @@ describe('announcementOf: what the phone says to a screen reader', () => {
       text: 'Correct! +958 points. You are 3rd of 12.',
     });
     expect(announcementOf(result(false))?.text).toBe('Incorrect. +0 points. You are 3rd of 12.');
-    expect(announcementOf(result(true, true))?.text).toBe('Correct! +958 points. You finished 3rd of 12!');
+    expect(announcementOf(result(true, true))?.text).toBe('You finished 3rd of 12! Correct! +958 points.');
+  });
+
+  it("says time's up with no answer, never incorrect, when the player sent none", () => {
+    expect(announcementOf(result(false, false, { noAnswer: true }))?.text).toBe(
+      "Time's up! No answer. +0 points. You are 3rd of 12.",
+    );
+    expect(announcementOf(result(false, true, { noAnswer: true }))?.text).toBe(
+      "You finished 3rd of 12! Time's up! No answer. +0 points.",
+    );
+  });
+
+  it('says the streak bonus apart from the points', () => {
+    expect(announcementOf(result(true, false, { points: 1094, streak: 2 }))?.text).toBe(
+      'Correct! +994 points. +100 streak bonus. You are 3rd of 12.',
+    );
   });
 
   it('says nothing before the player’s own result has arrived, nor while waiting or in the intro', () => {

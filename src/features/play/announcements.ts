@@ -1,9 +1,19 @@
 // What the phone says to a screen reader when the game moves on (issue 21): the question opening, the
-// time running out, the answer going off, the player's result, a pause. One polite live region says it
+// time running out, the answer going off, the player's result (or that no answer came in time), a pause. One polite live region says it
 // (GameScreen's Announcer), each change once: an announcement is named by a key, and the phone keeps the
 // last key it said (savedJoin.ts, per tab), so that a re-render, a reconnect or a reload that lands on the
 // same moment of the game says nothing again.
-import { finalPlaceText, gameMessages, ordinal, pointsGained, questionOfTotal, screenTexts } from '@/domain';
+import {
+  finalPlaceText,
+  gameMessages,
+  NO_ANSWER_VERDICT,
+  ordinal,
+  pointsApart,
+  pointsGained,
+  questionOfTotal,
+  screenTexts,
+  streakBonusText,
+} from '@/domain';
 import type { PlayerScreen } from './playerScreen';
 
 export interface Announcement {
@@ -52,12 +62,21 @@ export function announcementOf(screen: PlayerScreen): Announcement | null {
     case 'result': {
       // Until the player's own standing arrives, there is no result to tell.
       if (screen.standing === null) return null;
-      const { correct, points, rank, playerCount } = screen.standing;
-      // "Correct!" ends a sentence; "Incorrect" needs its full stop.
-      const verdict = correct ? screenTexts.correct : `${screenTexts.incorrect}.`;
+      const { correct, noAnswer, rank, playerCount } = screen.standing;
+      const { answer, streakBonus } = pointsApart(screen.standing);
+      // "Correct!" ends a sentence; "Incorrect" and "Time's up! No answer" need their full stop.
+      const verdict = correct
+        ? screenTexts.correct
+        : `${noAnswer ? NO_ANSWER_VERDICT : screenTexts.incorrect}.`;
+      const points = [
+        `${pointsGained(correct ? answer : 0)}.`,
+        ...(streakBonus > 0 ? [`${streakBonusText(streakBonus)}.`] : []),
+      ].join(' ');
+      const place = placeText(rank, playerCount, screen.final);
       return {
         key: `result:${screen.questionNumber}`,
-        text: `${verdict} ${pointsGained(correct ? points : 0)}. ${placeText(rank, playerCount, screen.final)}`,
+        // After the last question, the final place comes first, as on the screen.
+        text: screen.final ? `${place} ${verdict} ${points}` : `${verdict} ${points} ${place}`,
       };
     }
   }

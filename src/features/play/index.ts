@@ -1,2 +1,2 @@
 /** The player's screen (/join), which join.html's entry renders: the join form, then the game. */
-export { JoinPage } from './JoinPage';
+export { JoinPage, useInGame } from './JoinPage';

@@ -1,6 +1,6 @@
-// The player screen's only contact with Firebase (SPEC §7): joinGame, the game a room code points to
-// (ongoing/{roomCode}/id, read before a rejoin), sharedInfo and the player's own record (keyed by their
-// secret), the server's clock, and the answer. Players have no Firebase Auth: this loads the games
+// The player screen's only contact with Firebase (SPEC §7): joinGame; before a rejoin, the game a room
+// code points to (ongoing/{roomCode}/id) and whether it has ended (sharedInfo's final); sharedInfo and the
+// player's own record (keyed by their secret), the server's clock, and the answer. Players have no Firebase Auth: this loads the games
 // database and the functions SDK only, on first use. Component tests replace this module (vi.mock).
 import { gamePaths, playerAnswerUpdate } from '@/domain';
 import type { JoinAnswer, PlayerView, SavedJoin, SharedInfo, PlayerAnswer } from '@/domain';
@@ -17,6 +17,12 @@ export async function readRoomGame(roomCode: string): Promise<string | null> {
   const [database, { get, ref }] = await Promise.all([gamesDatabase(), import('firebase/database')]);
   const id = (await get(ref(database, gamePaths.ongoingRoom(roomCode)))).val() as unknown;
   return typeof id === 'string' ? id : null;
+}
+
+/** Whether the game has shown its last results (sharedInfo's gameStatus.final): it is over. */
+export async function readGameEnded(gameID: string): Promise<boolean> {
+  const [database, { get, ref }] = await Promise.all([gamesDatabase(), import('firebase/database')]);
+  return (await get(ref(database, `${gamePaths.sharedInfo(gameID)}/gameStatus/final`))).val() === true;
 }
 
 export interface GameListener {

@@ -3,8 +3,10 @@ import {
   ANSWERED_KEY,
   initialRoomCode,
   PLAYER_NAME_KEY,
+  PLAYING_KEY,
   readAnsweredQuestion,
   readPlayerName,
+  readPlayingGame,
   readSavedJoin,
   rejoinableJoin,
   REMOVED_KEY,
@@ -12,6 +14,7 @@ import {
   takeRemovedFromGame,
   writeAnsweredQuestion,
   writePlayerName,
+  writePlayingGame,
   writeRemovedFromGame,
   writeSavedJoin,
 } from './savedJoin';
@@ -149,5 +152,19 @@ describe('the note that the player was put out of the game', () => {
     expect(takeRemovedFromGame(storage)).toBe(true);
     expect(storage.map.has(REMOVED_KEY)).toBe(false);
     expect(takeRemovedFromGame(storage)).toBe(false);
+  });
+});
+
+describe('the game the tab is showing', () => {
+  it('is kept under loqi.playing until the tab shows the form', () => {
+    const storage = memoryStorage();
+    expect(readPlayingGame(storage)).toBeNull();
+    writePlayingGame(storage, 'game1');
+    expect(storage.map.get(PLAYING_KEY)).toBe('"game1"');
+    expect(readPlayingGame(storage)).toBe('game1');
+    writePlayingGame(storage, null);
+    expect(storage.map.has(PLAYING_KEY)).toBe(false);
+    expect(readPlayingGame(memoryStorage({ [PLAYING_KEY]: '42' }))).toBeNull();
+    expect(readPlayingGame(blockedStorage)).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
 // the saved join in localStorage, which offers Rejoin for 6 hours; the name last played under, to fill
 // the form again; and, in sessionStorage, the question this tab has answered, so that a reload while
 // the question is open shows "Waiting…" instead of the answer cells, the last thing the screen reader was
-// told (announcements.ts), so that a reload does not say it again, and that the tab was put out of its
-// game, so that the form it reloads onto says so once. Storage is passed in, so this
+// told (announcements.ts), so that a reload does not say it again, that the tab was put out of its
+// game, so that the form it reloads onto says so once, and the game the tab is showing, so that a reload
+// mid-game goes straight back to it. Storage is passed in, so this
 // is plain logic its tests drive with a stand-in; a blocked or full storage only costs the convenience.
 import { isCompleteRoomCode, normalizeRoomCode, canRejoin } from '@/domain';
 import type { SavedJoin } from '@/domain';
@@ -13,6 +14,7 @@ export const PLAYER_NAME_KEY = 'loqi.playerName';
 export const ANSWERED_KEY = 'loqi.answered';
 export const REMOVED_KEY = 'loqi.removedFromGame';
 export const ANNOUNCED_KEY = 'loqi.announced';
+export const PLAYING_KEY = 'loqi.playing';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -73,7 +75,7 @@ export function rejoinableJoin(storage: KeyValueStorage, roomCode: string, nowMs
 
 /**
  * The code the form starts with: the URL's (as typed, normalised), else the code of a join that can
- * still be rejoined, so that a reload mid-game lands on Rejoin.
+ * still be rejoined, so that a player who comes back to /join finds Rejoin.
  */
 export function initialRoomCode(urlCode: string | null, saved: SavedJoin | null, nowMs: number): string {
   if (urlCode) return normalizeRoomCode(urlCode);
@@ -127,4 +129,14 @@ export function takeRemovedFromGame(storage: KeyValueStorage): boolean {
   const removed = readJson(storage, REMOVED_KEY) === true;
   write(storage, REMOVED_KEY, null);
   return removed;
+}
+
+/** The game this tab is showing (null: the join form), which a reload of the tab returns to. */
+export function readPlayingGame(storage: KeyValueStorage): string | null {
+  const value = readJson(storage, PLAYING_KEY);
+  return typeof value === 'string' ? value : null;
+}
+
+export function writePlayingGame(storage: KeyValueStorage, gameID: string | null): void {
+  write(storage, PLAYING_KEY, gameID && JSON.stringify(gameID));
 }
