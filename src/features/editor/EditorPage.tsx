@@ -356,10 +356,15 @@ function EditorSkeleton() {
         <span className="skeleton skeleton-line skeleton-line-short" />
         <span className="skeleton skeleton-line" />
       </div>
-      <div className="editor-workspace" aria-hidden="true">
-        <div className="editor-panel editor-skeleton">
+      <div className="editor-main" aria-hidden="true">
+        <div className="editor-quiz-title">
           <span className="skeleton skeleton-heading" />
-          <span className="skeleton skeleton-line" />
+        </div>
+        <div className="editor-workspace">
+          <div className="editor-panel editor-skeleton">
+            <span className="skeleton skeleton-heading" />
+            <span className="skeleton skeleton-line" />
+          </div>
         </div>
       </div>
     </>
