@@ -28,12 +28,15 @@ import {
 } from './support';
 import { scaledMs } from '../../stack/timeScale';
 import {
+  nameQuizDialog,
   openQuestionList,
   openSettings,
   outline,
   questionTitles,
+  quizTitleField,
   saveAndConfirm,
   saveButton,
+  savedStatus,
 } from './editorScreen';
 
 useChromium();
@@ -210,7 +213,7 @@ function quizOfEveryTypeAsTyped(title: string, cover: StoragePath, answerImage: 
     {
       ...templated,
       questionType: 4,
-      title: 'Order these from west to east.',
+      title: ARRANGE_TITLE,
       answers: [
         { name: 'Lisbon', type: 0 },
         { name: 'Berlin', type: 0 },
@@ -233,10 +236,54 @@ function quizOfEveryTypeAsTyped(title: string, cover: StoragePath, answerImage: 
   };
 }
 
+/** Long enough to wrap over several lines in the outline, where other titles are cut to two. */
+const ARRANGE_TITLE =
+  'Order these capitals from west to east, starting with the one nearest to the Atlantic Ocean.';
+
+/**
+ * The outline of the quiz of every type, its arrange question shown: each question has its type's icon,
+ * and the shown question's long title wraps in full, nothing of it cut off.
+ */
+async function expectTypeIconsAndWrappedTitle(page: Page): Promise<void> {
+  await showQuestion(page, 5);
+  await openQuestionList(page);
+  const questions = outline(page).getByRole('button', { name: /^Question \d+:/ });
+  const icons = await questions.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const icon = button.querySelector('svg[data-question-type]');
+      const box = icon?.getBoundingClientRect();
+      return [icon?.getAttribute('data-question-type'), (box?.width ?? 0) > 0 && (box?.height ?? 0) > 0];
+    }),
+  );
+  expect(icons).toEqual([
+    ['0', true],
+    ['1', true],
+    ['2', true],
+    ['3', true],
+    ['4', true],
+  ]);
+  const shownTitle = outline(page).locator('[data-current="true"] .editor-question-title');
+  expect(await shownTitle.textContent()).toBe(ARRANGE_TITLE);
+  const layout = await shownTitle.evaluate((title) => ({
+    scrollHeight: title.scrollHeight,
+    clientHeight: title.clientHeight,
+    lineHeight: parseFloat(title.ownerDocument.defaultView?.getComputedStyle(title).lineHeight ?? '0'),
+    overflowsRow:
+      title.getBoundingClientRect().right > (title.closest('li')?.getBoundingClientRect().right ?? 0) + 0.5,
+  }));
+  expect(layout.scrollHeight, 'nothing of the title is cut off').toBeLessThanOrEqual(layout.clientHeight);
+  expect(layout.clientHeight, 'the title wraps past the two lines of the others').toBeGreaterThan(
+    2.5 * layout.lineHeight,
+  );
+  expect(layout.overflowsRow).toBe(false);
+  await screenshot(page, 'editor-outline');
+  const toggle = outline(page).locator('.editor-list-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 /** Builds the quiz of quizOfEveryTypeAsTyped through the editor's controls. */
-async function buildQuizOfEveryType(page: Page, title: string): Promise<void> {
+async function buildQuizOfEveryType(page: Page): Promise<void> {
   await openSettings(page);
-  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill('One question of every type.');
   await page.getByRole('radio', { name: /Public/ }).check();
   await page.getByLabel('Randomise question order').check();
@@ -277,7 +324,7 @@ async function buildQuizOfEveryType(page: Page, title: string): Promise<void> {
 
   await addQuestion(page);
   await chooseType(page, 'Arrange');
-  await page.getByLabel('Question title').fill('Order these from west to east.');
+  await page.getByLabel('Question title').fill(ARRANGE_TITLE);
   await page.getByLabel('Item 1 text').fill('Lisbon');
   await page.getByLabel('Item 2 text').fill('Berlin');
   // A new arrange question has the 3 items it needs at least.
@@ -290,8 +337,17 @@ describe('/editor', () => {
     async ({ page }) => {
       const title = `Andes capitals ${uniqueWord()}`;
       await page.goto(appUrl('/editor'));
+      // A new question's title is empty, "Untitled question" its placeholder; the outline lists it so.
+      const questionTitle = page.getByLabel('Question title');
+      expect(await questionTitle.inputValue()).toBe('');
+      expect(await questionTitle.getAttribute('placeholder')).toBe('Untitled question');
+      await screenshot(page, 'editor-new-question');
+      expect(await questionTitles(page)).toEqual(['Untitled question']);
+      // The quiz's title is at the top of the editor, over the question as over the settings.
+      expect(await quizTitleField(page).inputValue()).toBe('Untitled Loqi');
+      await quizTitleField(page).fill(title);
       await openSettings(page);
-      await page.getByLabel('Title', { exact: true }).fill(title);
+      expect(await quizTitleField(page).inputValue()).toBe(title);
       await page.getByLabel('Description').fill('Two questions on South America.');
       await screenshot(page, 'editor-settings-new');
 
@@ -324,7 +380,18 @@ describe('/editor', () => {
         'What is the capital of Chile?',
       ]);
 
-      await saveAndConfirm(page, title);
+      // The first save asks for the title, offering the one typed at the top.
+      await saveButton(page).click();
+      const naming = nameQuizDialog(page);
+      expect(await naming.getByLabel('Quiz title').inputValue()).toBe(title);
+      await screenshot(page, 'editor-name-quiz');
+      await naming.getByRole('button', { name: 'Save', exact: true }).click();
+      // "Saved" is a brief status, no dialog: it fades by itself.
+      const savedMessage = savedStatus(page, title);
+      await savedMessage.waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await screenshot(page, 'editor-saved');
+      await savedMessage.waitFor({ state: 'hidden', timeout: scaledMs(10_000) });
       await page.waitForURL((url) => url.searchParams.has('q'));
       const quizId = quizIdInAddress(page) ?? '';
       await expect.poll(() => page.title()).toBe(`${title} | Loqi`);
@@ -370,12 +437,21 @@ describe('/editor', () => {
       const { account, client } = await author();
       const title = `Every type ${uniqueWord()}`;
       await logIn(page, account, '/editor');
-      await buildQuizOfEveryType(page, title);
+      await buildQuizOfEveryType(page);
       await screenshot(page, 'editor-arrange-question');
       await showQuestion(page, 1);
       await screenshot(page, 'editor-image-answer');
+      await expectTypeIconsAndWrappedTitle(page);
 
-      await saveAndConfirm(page, title);
+      // Named only at the first save: the dialog offers the default title as its placeholder.
+      await saveButton(page).click();
+      const naming = nameQuizDialog(page);
+      const nameField = naming.getByLabel('Quiz title');
+      expect(await nameField.inputValue()).toBe('');
+      expect(await nameField.getAttribute('placeholder')).toBe('Untitled Loqi');
+      await nameField.fill(title);
+      await nameField.press('Enter');
+      await savedStatus(page, title).waitFor();
       await page.waitForURL((url) => url.searchParams.has('q'));
       const quizId = quizIdInAddress(page) ?? '';
       const saved = await client.readQuiz(quizId);
@@ -392,7 +468,7 @@ describe('/editor', () => {
 
       await page.reload();
       await openSettings(page);
-      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+      expect(await quizTitleField(page).inputValue()).toBe(title);
       expect(await page.getByRole('radio', { name: /Public/ }).isChecked()).toBe(true);
       await expect
         .poll(() =>
@@ -431,7 +507,7 @@ describe('/editor', () => {
 
       await logIn(page, reader.account, `/editor?q=${original.id}`);
       await openSettings(page);
-      const titleField = page.getByLabel('Title', { exact: true });
+      const titleField = quizTitleField(page);
       await expect.poll(() => titleField.inputValue()).toBe(`${title} (Edited)`);
       expect(await page.getByLabel('Description').inputValue()).toBe(
         `Ten quick capitals. (Originally by ${owner.account.username})`,
@@ -439,7 +515,7 @@ describe('/editor', () => {
       await page.getByText('This quiz must be saved at least once').waitFor();
       await screenshot(page, 'editor-copy');
 
-      await saveAndConfirm(page, `${title} (Edited)`);
+      await saveAndConfirm(page, `${title} (Edited)`, { isNew: true });
       await page.waitForURL((url) => url.searchParams.get('q') !== original.id);
       const copyId = quizIdInAddress(page) ?? '';
       const copy = await reader.client.readQuiz(copyId);
@@ -474,8 +550,7 @@ describe('/editor', () => {
     async ({ page }) => {
       const { account } = await author();
       await logIn(page, account, '/editor');
-      await openSettings(page);
-      const titleField = page.getByLabel('Title', { exact: true });
+      const titleField = quizTitleField(page);
       await titleField.click();
       await titleField.fill('Guarded quiz');
       await expect.poll(() => page.title()).toBe('*Guarded quiz | Loqi');

@@ -1,5 +1,5 @@
 // The quiz editor (/editor, SPEC §4 Editor) as the browser journeys drive it: its outline (on a phone a
-// drawer behind the bar's toggle), the question list, the quiz settings and Save.
+// drawer behind the bar's toggle), the question list, the quiz's title, the quiz settings and Save.
 import type { Page } from 'playwright-core';
 
 export const outline = (page: Page) => page.getByRole('navigation', { name: 'Quiz outline' });
@@ -28,11 +28,32 @@ export async function questionTitles(page: Page): Promise<string[]> {
 
 export const saveButton = (page: Page) => outline(page).getByRole('button', { name: /^Save/ });
 
-/** Saves and closes the "Saved" dialog, checking its text. */
-export async function saveAndConfirm(page: Page, title: string): Promise<void> {
+/** The quiz's title, an editable heading at the top of the editor. */
+export const quizTitleField = (page: Page) => page.getByRole('textbox', { name: 'Quiz title', exact: true });
+
+/** The dialog of a new quiz's first save, which asks for its title. */
+export const nameQuizDialog = (page: Page) => page.getByRole('dialog', { name: 'Name your quiz' });
+
+/** The brief "Saved" status that follows a save: a polite live region, no dialog. */
+export const savedStatus = (page: Page, title: string) =>
+  page.getByRole('status').filter({ hasText: `Your quiz "${title}" has been saved.` });
+
+/**
+ * Saves and waits for the "Saved" status. A new quiz (`isNew`) is named first: its dialog is submitted
+ * with the title it offers, which must be `title`.
+ */
+export async function saveAndConfirm(
+  page: Page,
+  title: string,
+  { isNew = false }: { isNew?: boolean } = {},
+): Promise<void> {
   await saveButton(page).click();
-  const saved = page.getByRole('alertdialog', { name: 'Saved' });
-  await saved.getByText(`Your quiz "${title}" has been saved.`).waitFor();
-  await saved.getByRole('button', { name: 'OK' }).click();
-  await saved.waitFor({ state: 'hidden' });
+  if (isNew) {
+    const naming = nameQuizDialog(page);
+    await naming.waitFor();
+    const offered = await naming.getByLabel('Quiz title').inputValue();
+    if (offered !== title) throw new Error(`The first save offered the title "${offered}", not "${title}".`);
+    await naming.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+  await savedStatus(page, title).waitFor();
 }

@@ -18,7 +18,7 @@ import {
 import { questionsOfEveryType, quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { playedGameQuiz } from '../../stack/liveGame/clients';
 import { scaledMs } from '../../stack/timeScale';
-import { outline } from './editorScreen';
+import { outline, saveAndConfirm } from './editorScreen';
 import { logIn, authorWithQuiz } from './accountsOnStack';
 import {
   introThenOpen,
@@ -125,9 +125,7 @@ it(
           await hostPage.setViewportSize(viewports.desktop);
         }
       }
-      await outline(hostPage).getByRole('button', { name: /^Save/ }).click();
-      const saved = hostPage.getByRole('alertdialog', { name: 'Saved' });
-      await saved.getByRole('button', { name: 'OK' }).click();
+      await saveAndConfirm(hostPage, QUIZ.data.title);
       expect((await client.readQuiz(quizId))?.content.questions.map((q) => q.explanation)).toEqual(
         EXPLANATIONS,
       );

@@ -301,21 +301,31 @@ async function buildQuiz(page: Page): Promise<void> {
   expect(await isFocused(field(page, 'Item 2 text')), 'focus follows the moved item').toBe(true);
   await page.getByText(questionEditorTexts.itemMoved(2, 3)).waitFor();
 
-  // The quiz's title, in its settings.
+  // The quiz's title, at the top of the editor, reached after the outline from its settings entry.
   await activate(page, outline(page).getByRole('button', { name: 'Quiz settings' }));
-  await tabTo(page, field(page, 'Title'));
+  await tabTo(page, field(page, 'Quiz title'));
   await retype(page, QUIZ_TITLE);
 }
 
-/** Saves: the "Saved" dialog keeps focus, and gives it back to Save when closed with Escape. */
+/**
+ * Saves the new quiz: the dialog asking its title keeps focus on its field, which offers the title typed,
+ * and Enter saves; focus goes back to Save, and "Saved" is a status that takes none.
+ */
 async function save(page: Page): Promise<void> {
   const saveButton = outline(page).getByRole('button', { name: /^Save/ });
   await activate(page, saveButton);
-  const saved = page.getByRole('alertdialog', { name: 'Saved' });
-  await saved.getByText(`Your quiz "${QUIZ_TITLE}" has been saved.`).waitFor();
-  await expectFocusTrapped(page, saved);
-  await page.keyboard.press('Escape');
-  await expectFocusReturned(page, saved, saveButton);
+  const naming = page.getByRole('dialog', { name: 'Name your quiz' });
+  const nameField = field(naming, 'Quiz title');
+  await expect.poll(() => isFocused(nameField)).toBe(true);
+  expect(await nameField.inputValue()).toBe(QUIZ_TITLE);
+  await expectFocusTrapped(page, naming);
+  await expect.poll(() => isFocused(nameField)).toBe(true);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Your quiz "${QUIZ_TITLE}" has been saved.` })
+    .waitFor();
+  await expectFocusReturned(page, naming, saveButton);
 }
 
 /** The phone's answer by keys: Tab to the cell and Enter, the text typed, arrange items moved up with Enter. */

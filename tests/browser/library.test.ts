@@ -104,16 +104,29 @@ describe('/my', () => {
     async ({ page, viewport }) => {
       const { account, client } = await author();
       const first = await addQuiz(client, quizContent('Fractions warm-up', 1));
-      await addQuiz(client, quizContent('Spanish verbs', 1));
+      const verbs = quizContent('Spanish verbs', 1);
+      await addQuiz(client, { ...verbs, questions: verbs.questions.slice(0, 1) });
       const third = await addQuiz(client, quizContent('Photosynthesis', 2));
-      // Saving the first again makes it the most recently modified.
-      const saved = await client.call('setQuiz', { id: first, quiz: quizContent('Fractions, revised', 1) });
+      // Saving the first again makes it the most recently modified. With 12 questions, its count is read
+      // past the keys 9 and 10, which sort as numbers.
+      const revised = quizContent('Fractions, revised', 1);
+      const twelve = { ...revised, questions: Array.from({ length: 4 }, () => revised.questions).flat() };
+      const saved = await client.call('setQuiz', { id: first, quiz: twelve });
       expect(saved).toBeTruthy();
 
       await logIn(page, account);
       await page.goto(appUrl('/my'));
       await page.getByRole('heading', { level: 2, name: 'Photosynthesis' }).waitFor();
       expect(await cardTitles(page)).toEqual(['Fractions, revised', 'Photosynthesis', 'Spanish verbs']);
+      // Each card says how many questions the quiz holds and who may see it.
+      const facts = page.locator('.library-card-facts');
+      await expect
+        .poll(() => facts.allInnerTexts())
+        .toEqual([
+          expect.stringMatching(/^12 questions\s+Unlisted$/),
+          expect.stringMatching(/^3 questions\s+Private$/),
+          expect.stringMatching(/^1 question\s+Unlisted$/),
+        ]);
       expect(await page.title()).toBe('View Quizzes | Loqi');
       expect(await page.getByRole('link', { name: 'Create New' }).getAttribute('href')).toBe('/editor');
 

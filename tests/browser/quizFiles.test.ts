@@ -13,7 +13,7 @@ import { createAccount, logIn } from './accountsOnStack';
 import { playToLobby } from './hostScreen';
 import { appUrl, heading, journey, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
-import { openQuestionList, outline, questionTitles, saveAndConfirm } from './editorScreen';
+import { openQuestionList, outline, questionTitles, quizTitleField, saveAndConfirm } from './editorScreen';
 import { kahootLayoutXlsx, oneCellXlsx } from '../../src/features/quizFiles/testFiles';
 import { importRefusals } from '../../src/domain/quizFiles/quizFile';
 import { IMPORT_ROW_MAX } from '../../src/domain/quizFiles/sheetLimits';
@@ -57,12 +57,19 @@ function kahootFile(name: string, rows: readonly KahootRow[]): string {
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import questions' });
 
-/** Chooses `file` in the import dialog and waits for its preview: "N questions ready to import". */
+/**
+ * Chooses `file` in the import dialog and waits for its preview: "N questions ready to import". The dialog
+ * names the file beside its button, never "No file chosen".
+ */
 async function choose(dialog: Locator, file: string, count: number): Promise<void> {
   await dialog.getByLabel('Choose a file').setInputFiles(file);
   await dialog
     .getByRole('heading', { name: `${count} ${count === 1 ? 'question' : 'questions'} ready to import` })
     .waitFor({ timeout: scaledMs(30_000) });
+  const chosen = dialog.locator('.import-file-name');
+  expect(await chosen.textContent()).toBe(path.basename(file));
+  expect(await chosen.isVisible()).toBe(true);
+  expect(await dialog.getByText(/No file chosen/).count()).toBe(0);
 }
 
 /** Each previewed question as shown: number, type, time limit, title, answers with their ✓ marks. */
@@ -154,6 +161,8 @@ journey(
     await openQuestionList(page);
     await outline(page).getByRole('button', { name: 'Import' }).click();
     const dialog = importDialog(page);
+    expect(await dialog.locator('.import-file-name').textContent()).toBe('No file chosen yet');
+    await screenshot(page, 'quiz-files-import-empty');
     await choose(dialog, kahoot, GOOD_ROWS.length);
     const problems = dialog.getByRole('region', { name: 'Problems' });
     expect(await problems.getByRole('listitem').allTextContents()).toEqual(PROBLEMS);
@@ -174,8 +183,8 @@ journey(
     expect(await questionTitles(page)).toEqual(importedTitles);
 
     await outline(page).getByRole('button', { name: 'Quiz settings' }).click();
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await saveAndConfirm(page, title);
+    await quizTitleField(page).fill(title);
+    await saveAndConfirm(page, title, { isNew: true });
     await page.waitForURL((url) => url.searchParams.has('q'));
     const quizId = new URL(page.url()).searchParams.get('q') ?? '';
     await page
@@ -201,7 +210,7 @@ journey(
       expect(await newFromFile(page, file, importedTitles.length)).toEqual(previewed);
       expect(await questionTitles(page)).toEqual(importedTitles);
       await outline(page).getByRole('button', { name: 'Quiz settings' }).click();
-      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
+      expect(await quizTitleField(page).inputValue()).toBe(title);
     }
     await page.goto(appUrl('/my'));
 

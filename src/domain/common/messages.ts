@@ -217,6 +217,10 @@ export const editorMessages = {
   settingsProblem: (problem: string) => `Quiz settings: ${problem}.`,
   linkCopied: 'Link copied',
   copyThisLink: (link: string) => `Copy this link to share the quiz: ${link}`,
+  /** The quiz's title field, at the top of the editor and in the dialog of a new quiz's first save. */
+  quizTitle: 'Quiz title',
+  nameQuizTitle: 'Name your quiz',
+  nameQuizHint: 'Give your quiz a title before saving it. You can change it at any time.',
 } as const;
 
 /** The question editor's hints and warnings. */

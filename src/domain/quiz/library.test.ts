@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsDeletion, createdQuizzesNewestFirst, quizSummary } from './library';
+import {
+  confirmsDeletion,
+  createdQuizzesNewestFirst,
+  questionCountFromLastKey,
+  quizSummary,
+} from './library';
 
 describe('createdQuizzesNewestFirst', () => {
   it('orders by last-modified time, newest first', () => {
@@ -39,15 +44,23 @@ describe('confirmsDeletion', () => {
 });
 
 describe('quizSummary', () => {
-  it('takes the title and the image of stored quiz data', () => {
-    expect(quizSummary({ title: 'Maps', desc: '', image: ['f1', 'map.png'], visibility: 0 })).toEqual({
+  it('takes the title, the image and the visibility of stored quiz data, with the question count', () => {
+    expect(quizSummary({ title: 'Maps', desc: '', image: ['f1', 'map.png'], visibility: 0 }, 12)).toEqual({
       title: 'Maps',
       image: ['f1', 'map.png'],
+      visibility: 0,
+      questionCount: 12,
     });
+    expect(quizSummary({ title: 'Maps', visibility: 2 })?.visibility).toBe(2);
   });
 
-  it('reads a dropped image as none and a missing title as the default one', () => {
-    expect(quizSummary({ desc: 'x' })).toEqual({ title: 'Untitled Loqi', image: null });
+  it('reads a dropped image as none, a missing title as the default one and an odd visibility as Unlisted', () => {
+    expect(quizSummary({ desc: 'x', visibility: 'public' })).toEqual({
+      title: 'Untitled Loqi',
+      image: null,
+      visibility: 1,
+      questionCount: null,
+    });
   });
 
   it.each([[['only-folder']], [['', 'file']], ['f1/map.png']])('reads the image %j as none', (image) => {
@@ -56,5 +69,20 @@ describe('quizSummary', () => {
 
   it.each([null, undefined, 'text'])('reads %j as no quiz', (data) => {
     expect(quizSummary(data)).toBeNull();
+  });
+});
+
+describe('questionCountFromLastKey', () => {
+  it.each([
+    ['0', 1],
+    ['4', 5],
+    ['9', 10],
+    ['499', 500],
+  ])('counts a last key %j as %i questions', (key, count) => {
+    expect(questionCountFromLastKey(key)).toBe(count);
+  });
+
+  it.each([null, '', '-1', '01', 'a', '1.5', '1e3'])('reads %j as an unknown count', (key) => {
+    expect(questionCountFromLastKey(key)).toBeNull();
   });
 });

@@ -22,9 +22,14 @@ export function setTitle(question: Question, text: string): Question {
   return { ...question, title: singleLineText(text, TITLE_MAX_LENGTH) };
 }
 
-/** The title when its field loses focus: trimmed, "Untitled question" when empty. */
+/**
+ * The title when its field loses focus: trimmed. An empty title stays empty, so that its field keeps showing
+ * "Untitled question" as a placeholder to replace; the quiz is saved with that default (contentForSave).
+ */
 export function commitTitle(question: Question): Question {
-  return { ...question, title: titleOrDefault(question.title, screenTexts.untitledQuestion) };
+  const title =
+    question.title.trim() === '' ? '' : titleOrDefault(question.title, screenTexts.untitledQuestion);
+  return { ...question, title };
 }
 
 /** The description as typed: at most 400 characters, line breaks kept. */

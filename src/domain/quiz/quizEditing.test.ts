@@ -48,6 +48,14 @@ describe('questionFromTemplate', () => {
     expect(questionFromTemplate(template)).toEqual(newQuestion(template));
   });
 
+  it('leaves the default title "Untitled question" empty, for the editor to show as a placeholder', () => {
+    expect(questionFromTemplate().title).toBe('');
+    expect(questionFromTemplate({ ...template, title: 'Untitled question' }).title).toBe('');
+    expect(newEditedQuiz().questions[0]?.title).toBe('');
+    // Saved, an empty title is the default one.
+    expect(contentForSave(newEditedQuiz()).questions[0]?.title).toBe('Untitled question');
+  });
+
   it('caps template points to what a question holds (75000 base, 25000 bonus)', () => {
     const question = questionFromTemplate({
       ...template,

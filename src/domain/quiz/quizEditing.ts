@@ -23,13 +23,19 @@ import type { NewQuestionTemplate, NewQuizTemplate } from '../account/user';
 /**
  * A new question from the user's template. The settings let each part of the template's points reach
  * 100000, but a question holds at most 75000 base points and 25000 time bonus, so they are capped here:
- * the editor never holds a question the server would refuse.
+ * the editor never holds a question the server would refuse. The default title "Untitled question" is left
+ * empty, for the editor to show as a placeholder (a title of the author's own template is kept); saving
+ * gives an empty title the default (contentForSave).
  */
 export function questionFromTemplate(template: NewQuestionTemplate = DEFAULT_NEW_QUESTION): Question {
   const question = newQuestion(template);
   const { basePoints, timeBonus } = question.customPointsOptions;
   return {
     ...question,
+    title:
+      titleOrDefault(question.title, screenTexts.untitledQuestion) === screenTexts.untitledQuestion
+        ? ''
+        : question.title,
     timeLimit: clampTimeLimit(question.timeLimit),
     customPointsOptions: { basePoints: clampBasePoints(basePoints), timeBonus: clampTimeBonus(timeBonus) },
   };

@@ -1,10 +1,12 @@
-// The editor's dialogs (SPEC §8 Editor): working, saved, error, the "Save your work" prompt, the quiz that
-// cannot be opened, and the question before leaving with unsaved changes.
-import type { ReactNode } from 'react';
+// The editor's dialogs (SPEC §8 Editor): working, error, the title asked at a new quiz's first save, the
+// "Save your work" prompt, the quiz that cannot be opened, and the question before leaving with unsaved
+// changes; and the brief "Saved" status, which is no dialog.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckIcon } from '@/common/components/Icons';
 import { ModalDialog } from '@/common/components/ModalDialog';
 import { pageUrls } from '@/common/urls';
-import { editorMessages } from '@/domain';
+import { editorMessages, screenTexts, TITLE_MAX_LENGTH } from '@/domain';
 
 interface EditorDialogProps {
   title: string;
@@ -14,6 +16,7 @@ interface EditorDialogProps {
   /** alertdialog for what needs an answer or reports a problem. */
   role?: 'dialog' | 'alertdialog';
   busy?: boolean;
+  closeButton?: boolean;
 }
 
 /** A modal dialog that takes focus while open and gives it back to where it was when it closes. */
@@ -36,7 +39,7 @@ interface MessageDialogProps {
   onClose: () => void;
 }
 
-/** A message with an OK button: "Saved", "Error", a quiz that cannot be saved yet. */
+/** A message with an OK button: "Error", a quiz that cannot be saved yet. */
 export function MessageDialog({ title, message, onClose }: MessageDialogProps) {
   return (
     <EditorDialog title={title} onClose={onClose} role="alertdialog">
@@ -111,5 +114,87 @@ export function LeaveDialog({ onStay, onLeave }: LeaveDialogProps) {
         </button>
       </div>
     </EditorDialog>
+  );
+}
+
+interface NameQuizDialogProps {
+  /** The title so far: the default "Untitled Loqi" is offered as the field's placeholder, not as text. */
+  title: string;
+  /** Saves under the typed title; an empty one is saved as "Untitled Loqi". */
+  onSave: (title: string) => void;
+  onCancel: () => void;
+}
+
+/** Asked at a new quiz's first save: its title, "Untitled Loqi" when left empty. */
+export function NameQuizDialog({ title, onSave, onCancel }: NameQuizDialogProps) {
+  const [typed, setTyped] = useState(title === screenTexts.untitledQuiz ? '' : title);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(typed);
+  };
+  return (
+    // No × beside the title: Cancel says the same, and focus goes straight to the field.
+    <EditorDialog title={editorMessages.nameQuizTitle} onClose={onCancel} closeButton={false}>
+      <form className="editor-name-form" onSubmit={submit}>
+        <p>{editorMessages.nameQuizHint}</p>
+        <label className="field">
+          <span className="field-label">{editorMessages.quizTitle}</span>
+          <input
+            value={typed}
+            maxLength={TITLE_MAX_LENGTH}
+            placeholder={screenTexts.untitledQuiz}
+            onChange={(event) => setTyped(event.target.value)}
+            onFocus={(event) => event.target.select()}
+            data-autofocus
+          />
+        </label>
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary">
+            Save
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}
+
+/** How long "Saved" stays before it fades. */
+export const SAVED_STATUS_MS = 4000;
+/** Its fade, after which its text is cleared, so that the next save is announced afresh. */
+const SAVED_FADE_MS = 400;
+
+/**
+ * "Saved" after a save: a polite status that screen readers announce, shown for a few seconds and then
+ * faded, with nothing to dismiss. `saved` changes with every save (its `at`), so a second save of the same
+ * quiz shows and announces again. The region is always there: a live region added with its text is not
+ * reliably announced.
+ */
+export function SavedStatus({ saved }: { saved: { title: string; at: number } | null }) {
+  // How far the latest save's message has gone; a new save (another `at`) is shown afresh.
+  const [ending, setEnding] = useState<{ at: number; phase: 'fading' | 'hidden' } | null>(null);
+  useEffect(() => {
+    if (!saved) return;
+    const { at } = saved;
+    const fade = setTimeout(() => setEnding({ at, phase: 'fading' }), SAVED_STATUS_MS);
+    const hide = setTimeout(() => setEnding({ at, phase: 'hidden' }), SAVED_STATUS_MS + SAVED_FADE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(hide);
+    };
+  }, [saved]);
+  const phase = !saved ? 'hidden' : ending?.at === saved.at ? ending.phase : 'shown';
+  return (
+    <div className="editor-saved-status" role="status" aria-live="polite" data-phase={phase}>
+      {saved && phase !== 'hidden' && (
+        <p key={saved.at} className="editor-saved-message">
+          <CheckIcon size={18} />
+          <strong>{editorMessages.savedTitle}</strong>
+          <span>{editorMessages.saved(saved.title)}</span>
+        </p>
+      )}
+    </div>
   );
 }

@@ -16,10 +16,12 @@ import {
   type UserRecord,
 } from '@/domain';
 import { ImageUrlContext } from '@/common/useImageUrl';
+import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import type { ImportPreview } from '@/domain/quizFiles/quizFile';
 import { useAuthStore } from '@/features/auth';
 import { EDITOR_DRAFT_STORAGE_KEY } from './editorDraft';
 import { addQuiz, readQuiz, readUsername, setQuiz } from './editorGateway';
+import { SAVED_STATUS_MS } from './EditorDialogs';
 import { EditorPage } from './EditorPage';
 import { resetEditor } from './editorStore';
 import { openImportedQuiz } from './importedQuiz';
@@ -79,7 +81,9 @@ vi.mock('./editorParts', () => ({
       </button>
     </div>
   ),
-  QuestionProperties: ({ question }: { question: Question }) => <p>Properties of {question.title}</p>,
+  QuestionProperties: ({ question }: { question: Question }) => (
+    <p>Properties of {question.title || '(no title)'}</p>
+  ),
   ImageManager: ({ onPick, onClose }: { onPick: (path: StoragePath) => void; onClose: () => void }) => (
     <div role="dialog" aria-label="Image manager">
       <button type="button" onClick={() => onPick(['uploads', 'cover.png'])}>
@@ -160,9 +164,31 @@ const sidebar = () => screen.getByRole('navigation', { name: 'Quiz outline' });
 const questionButtons = () =>
   within(sidebar())
     .getAllByRole('button', { name: /^Question \d+:/ })
-    .map((button) => button.textContent?.replace(/^\d+Question \d+: /, ''));
+    .map((button) => button.textContent?.replace(/^\d+Question \d+: /, '').replace(/ \([^)]+\)$/, ''));
 const saveButton = () => within(sidebar()).getByRole('button', { name: /^Save/ });
 const openSettings = () => userEvent.click(within(sidebar()).getByRole('button', { name: 'Quiz settings' }));
+
+/** The "Saved" status after a save, found by its text: a brief message in a polite live region. */
+async function savedStatus(title: string) {
+  const message = await screen.findByText(`Your quiz "${title}" has been saved.`);
+  const status = message.closest('[role="status"]') as HTMLElement;
+  expect(status).toHaveAttribute('aria-live', 'polite');
+  expect(status).toHaveTextContent('Saved');
+  return status;
+}
+
+/** A new quiz's first save: Save, then the title dialog's Save, its field typed over when `typed` is given. */
+async function saveNewQuiz(typed?: string) {
+  await userEvent.click(saveButton());
+  const dialog = await screen.findByRole('dialog', { name: 'Name your quiz' });
+  if (typed !== undefined) {
+    const field = within(dialog).getByLabelText('Quiz title');
+    await userEvent.clear(field);
+    if (typed) await userEvent.type(field, typed);
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -184,7 +210,7 @@ describe('EditorPage: opening', () => {
     expect(within(sidebar()).getByRole('link', { name: 'ada' })).toHaveAttribute('href', '/settings');
     expect(saveButton()).toHaveAccessibleName('Save');
     await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Friday quiz');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Friday quiz');
     expect(screen.getByRole('radio', { name: /Public/ })).toBeChecked();
     expect(screen.getByText(/must be saved at least once/)).toBeInTheDocument();
     expect(document.title).toBe('Friday quiz | Loqi');
@@ -193,7 +219,7 @@ describe('EditorPage: opening', () => {
   it('starts a visitor from the defaults, with a Log In link that comes back to the editor', async () => {
     signOut();
     renderAt('/editor');
-    await screen.findByText('Properties of Untitled question');
+    await screen.findByText('Properties of (no title)');
     const logIn = within(sidebar()).getByRole('link', { name: 'Log In' });
     expect(logIn).toHaveAttribute('href', '/editor?login=true&redirect=%2Feditor');
     expect(document.title).toBe('Untitled Loqi | Loqi');
@@ -207,7 +233,7 @@ describe('EditorPage: opening', () => {
     expect(readQuiz).toHaveBeenCalledWith('quiz1');
     expect(questionButtons()).toEqual(['Q one', 'Q two']);
     await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Capitals');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Capitals');
     expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/host?q=quiz1');
     expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/view?q=quiz1');
@@ -236,7 +262,7 @@ describe('EditorPage: opening', () => {
     await screen.findByText('Properties of Q one');
     expect(readUsername).toHaveBeenCalledWith(OWNER.uid);
     await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Capitals (Edited)');
     expect(screen.getByLabelText('Description')).toHaveValue('Capitals of the world. (Originally by ada)');
     expect(screen.getByText(/must be saved at least once/)).toBeInTheDocument();
   });
@@ -247,11 +273,11 @@ describe('EditorPage: opening', () => {
     renderAt('/editor?q=quiz1');
     await screen.findByText('Properties of Q one');
     await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Capitals (Edited)');
     act(() => signIn());
     await waitFor(() => expect(readQuiz).toHaveBeenCalledTimes(2));
     // Read anew, on the part that was shown.
-    expect(await screen.findByLabelText('Title')).toHaveValue('Capitals');
+    expect(await screen.findByLabelText('Quiz title')).toHaveValue('Capitals');
     expect(screen.queryByText(/must be saved at least once/)).not.toBeInTheDocument();
   });
 
@@ -263,7 +289,7 @@ describe('EditorPage: opening', () => {
     await userEvent.type(screen.getByLabelText('Question title'), ' changed');
     act(() => signIn());
     await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Capitals (Edited)');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Capitals (Edited)');
     expect(questionButtons()).toEqual(['Q one changed']);
     expect(readQuiz).toHaveBeenCalledTimes(1);
   });
@@ -347,6 +373,57 @@ describe('EditorPage: questions', () => {
     expect(within(sidebar()).queryByRole('button', { name: /^Delete question/ })).not.toBeInTheDocument();
   });
 
+  it("shows each question's type icon and type, and the shown question's title in full", async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quizOfEveryType()));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Which is the capital of Australia?');
+    const buttons = within(sidebar()).getAllByRole('button', { name: /^Question \d+:/ });
+    expect(buttons.map((button) => button.querySelector('svg')?.getAttribute('data-question-type'))).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(
+      buttons.map((button) => button.querySelector('.editor-question-type')?.getAttribute('title')),
+    ).toEqual(['Multiple Choice', 'True/False', 'Open-ended', 'Multi-select', 'Arrange']);
+    expect(buttons[1]).toHaveAccessibleName(/^Question 2: ?Sound .+ ?\(True\/False\)$/);
+    // The shown question's row is the one whose title wraps in full (editor.css), above its buttons.
+    const rows = buttons.map((button) => button.closest('li'));
+    expect(rows.map((row) => row?.getAttribute('data-current'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    await userEvent.click(buttons[3] as HTMLElement);
+    expect(rows.map((row) => row?.getAttribute('data-current'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
+  });
+
+  it('adds a question with an empty title, listed as "Untitled question" until it has one', async () => {
+    signOut();
+    renderAt('/editor');
+    await screen.findByText('Properties of (no title)');
+    expect(screen.getByLabelText('Question title')).toHaveValue('');
+    await userEvent.click(within(sidebar()).getByRole('button', { name: 'Add question' }));
+    expect(screen.getByLabelText('Question title')).toHaveValue('');
+    expect(questionButtons()).toEqual(['Untitled question', 'Untitled question']);
+    const titles = sidebar().querySelectorAll('.editor-question-title');
+    expect([...titles].map((title) => title.hasAttribute('data-untitled'))).toEqual([true, true]);
+    await userEvent.type(screen.getByLabelText('Question title'), 'Rivers');
+    expect(questionButtons()).toEqual(['Untitled question', 'Rivers']);
+    expect(sidebar().querySelectorAll('.editor-question-title')[1]).not.toHaveAttribute('data-untitled');
+  });
+
   it('moves the shown question and keeps showing it', async () => {
     signIn();
     vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one', 'Q two'])));
@@ -400,10 +477,10 @@ describe('EditorPage: saving', () => {
     const router = renderAt('/editor');
     await screen.findByText('Properties of My question');
     await userEvent.type(screen.getByLabelText('Question title'), '!');
-    await userEvent.click(saveButton());
+    await saveNewQuiz();
 
-    const saved = await screen.findByRole('alertdialog', { name: 'Saved' });
-    expect(saved).toHaveTextContent('Your quiz "Friday quiz" has been saved.');
+    await savedStatus('Friday quiz');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(addQuiz).toHaveBeenCalledTimes(1);
     const [sent] = vi.mocked(addQuiz).mock.calls[0] as [QuizContent];
     expect(sent.data.title).toBe('Friday quiz');
@@ -414,11 +491,12 @@ describe('EditorPage: saving', () => {
     // The saved quiz stays open: the address change reads nothing again.
     expect(readQuiz).not.toHaveBeenCalled();
 
-    await userEvent.click(within(saved).getByRole('button', { name: 'OK' }));
+    // Saved once, it is named: the next save asks nothing.
     vi.mocked(setQuiz).mockResolvedValue(undefined);
     await userEvent.type(screen.getByLabelText('Question title'), '?');
     await userEvent.click(saveButton());
-    await screen.findByRole('alertdialog', { name: 'Saved' });
+    await waitFor(() => expect(setQuiz).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Name your quiz' })).toBeNull();
     expect(setQuiz).toHaveBeenCalledWith('newId', expect.objectContaining({ data: sent.data }));
     expect(addQuiz).toHaveBeenCalledTimes(1);
   });
@@ -434,9 +512,10 @@ describe('EditorPage: saving', () => {
     expect(await screen.findByRole('dialog', { name: 'Loading...' })).toBeInTheDocument();
     expect(setQuiz).toHaveBeenCalledWith('quiz1', quiz('Capitals', ['Q one']));
     await act(async () => finish());
-    expect(await screen.findByRole('alertdialog', { name: 'Saved' })).toHaveTextContent(
-      'Your quiz "Capitals" has been saved.',
-    );
+    await savedStatus('Capitals');
+    expect(screen.queryByRole('dialog', { name: 'Loading...' })).toBeNull();
+    // Focus is back on Save, where it was: the status takes none.
+    expect(saveButton()).toHaveFocus();
     expect(addQuiz).not.toHaveBeenCalled();
   });
 
@@ -446,12 +525,115 @@ describe('EditorPage: saving', () => {
     vi.mocked(addQuiz).mockResolvedValue('copyId');
     const router = renderAt('/editor?q=quiz1');
     await screen.findByText('Properties of Q one');
-    await userEvent.click(saveButton());
-    await screen.findByRole('alertdialog', { name: 'Saved' });
+    const dialog = await saveNewQuiz();
+    // The copy's title is offered as it stands.
+    expect(within(dialog).getByLabelText('Quiz title')).toHaveValue('Capitals (Edited)');
+    await savedStatus('Capitals (Edited)');
     expect(vi.mocked(addQuiz).mock.calls[0]?.[0].data.title).toBe('Capitals (Edited)');
     expect(setQuiz).not.toHaveBeenCalled();
     expect(router.state.location.search).toBe('?q=copyId');
     expect(readQuiz).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the quiz title at the top of the editor, over a question and over the settings alike', async () => {
+    signIn();
+    vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+    renderAt('/editor?q=quiz1');
+    await screen.findByText('Properties of Q one');
+    const title = screen.getByRole('textbox', { name: 'Quiz title' });
+    expect(title).toHaveValue('Capitals');
+    expect(title).toHaveAttribute('placeholder', 'Untitled Loqi');
+    // Above the question being edited, not inside the outline.
+    expect(sidebar()).not.toContainElement(title);
+    expect(
+      title.compareDocumentPosition(screen.getByRole('region', { name: 'Question 1' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'World capitals');
+    expect(document.title).toBe('*World capitals | Loqi');
+    await openSettings();
+    // The settings hold no second title field.
+    expect(screen.getAllByRole('textbox', { name: /title/i })).toEqual([
+      screen.getByRole('textbox', { name: 'Quiz title' }),
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Quiz title' })).toHaveValue('World capitals');
+    // Left blank, it is the default title.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Quiz title' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Quiz title' })).toHaveValue('Untitled Loqi');
+  });
+
+  it('asks a new quiz for its title at its first save, with "Untitled Loqi" as the default', async () => {
+    // Signed in, with the default templates.
+    const record = { info: { username: 'cy' }, settings: DEFAULT_SETTINGS } as unknown as UserRecord;
+    useAuthStore.setState({ status: 'signedIn', user: { uid: 'u9', email: 'cy@loqi.app' }, record });
+    vi.mocked(addQuiz).mockResolvedValue('newId');
+    renderAt('/editor');
+    await screen.findByText('Properties of (no title)');
+    await userEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Name your quiz' });
+    const field = within(dialog).getByLabelText('Quiz title');
+    // The default title is the placeholder, not text to delete.
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', 'Untitled Loqi');
+    expect(field).toHaveFocus();
+    // Cancel saves nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(addQuiz).not.toHaveBeenCalled();
+    expect(saveButton()).toHaveFocus();
+
+    // Left empty, the quiz is saved as "Untitled Loqi", and its empty question as "Untitled question".
+    await saveNewQuiz('');
+    await savedStatus('Untitled Loqi');
+    const [sent] = vi.mocked(addQuiz).mock.calls[0] as [QuizContent];
+    expect(sent.data.title).toBe('Untitled Loqi');
+    expect(sent.questions.map((question) => question.title)).toEqual(['Untitled question']);
+    expect(screen.getByRole('textbox', { name: 'Quiz title' })).toHaveValue('Untitled Loqi');
+  });
+
+  it('saves a new quiz under the title typed in the first-save dialog, Enter submitting it', async () => {
+    signIn();
+    vi.mocked(addQuiz).mockResolvedValue('newId');
+    renderAt('/editor');
+    await screen.findByText('Properties of My question');
+    await userEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Name your quiz' });
+    // A title of the author's own template is offered as it stands, selected to type over.
+    const field = within(dialog).getByLabelText('Quiz title') as HTMLInputElement;
+    expect(field).toHaveValue('Friday quiz');
+    expect(field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0)).toBe('Friday quiz');
+    await userEvent.keyboard('  Rivers of Europe  {Enter}');
+    await savedStatus('Rivers of Europe');
+    expect(vi.mocked(addQuiz).mock.calls[0]?.[0].data.title).toBe('Rivers of Europe');
+    expect(screen.getByRole('textbox', { name: 'Quiz title' })).toHaveValue('Rivers of Europe');
+    expect(document.title).toBe('Rivers of Europe | Loqi');
+  });
+
+  it('says "Saved" in a status that fades after a few seconds, with nothing to dismiss', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      vi.mocked(readQuiz).mockResolvedValue(record(OWNER.uid, quiz('Capitals', ['Q one'])));
+      vi.mocked(setQuiz).mockResolvedValue(undefined);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAt('/editor?q=quiz1');
+      await screen.findByText('Properties of Q one');
+      await user.click(saveButton());
+      const status = await savedStatus('Capitals');
+      expect(within(status).queryByRole('button')).toBeNull();
+      act(() => vi.advanceTimersByTime(SAVED_STATUS_MS - 100));
+      expect(status).toHaveTextContent('Your quiz "Capitals" has been saved.');
+      act(() => vi.advanceTimersByTime(200));
+      expect(status).toHaveAttribute('data-phase', 'fading');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(status).toBeEmptyDOMElement();
+      // The region stays, so that the next save is announced again.
+      await user.click(saveButton());
+      expect(await savedStatus('Capitals')).toBe(status);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when saving failed', async () => {
@@ -520,7 +702,7 @@ describe('EditorPage: images', () => {
   it('prompts a visitor who adds an image', async () => {
     signOut();
     renderAt('/editor');
-    await screen.findByText('Properties of Untitled question');
+    await screen.findByText('Properties of (no title)');
     await userEvent.click(screen.getByRole('button', { name: 'Add question image' }));
     expect(screen.getByRole('dialog', { name: 'Save your work' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Image manager' })).not.toBeInTheDocument();
@@ -550,10 +732,10 @@ describe('EditorPage: unsaved changes', () => {
   it('marks them in the title and on Save, and keeps a new quiz as a draft', async () => {
     signOut();
     renderAt('/editor');
-    await screen.findByText('Properties of Untitled question');
+    await screen.findByText('Properties of (no title)');
     expect(saveButton()).toHaveAccessibleName('Save');
     await openSettings();
-    const title = screen.getByLabelText('Title');
+    const title = screen.getByLabelText('Quiz title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Capitals');
     expect(document.title).toBe('*Capitals | Loqi');
@@ -582,7 +764,7 @@ describe('EditorPage: unsaved changes', () => {
       JSON.stringify({ copiedFrom: null, content: { questions: [] } }),
     );
     renderAt('/editor');
-    expect(await screen.findByText('Properties of Untitled question')).toBeInTheDocument();
+    expect(await screen.findByText('Properties of (no title)')).toBeInTheDocument();
   });
 
   it('restores the draft of an edited copy only for that quiz', async () => {
@@ -618,7 +800,7 @@ describe('EditorPage: unsaved changes', () => {
   it('lets the log-in modal open over the editor without asking', async () => {
     signOut();
     const router = renderAt('/editor');
-    await screen.findByText('Properties of Untitled question');
+    await screen.findByText('Properties of (no title)');
     await userEvent.type(screen.getByLabelText('Question title'), '!');
     await userEvent.click(within(sidebar()).getByRole('link', { name: 'Log In' }));
     expect(router.state.location.search).toBe('?login=true&redirect=%2Feditor');
@@ -648,7 +830,7 @@ describe('EditorPage: unsaved changes', () => {
     await userEvent.type(screen.getByLabelText('Question title'), '!');
     expect(unload()).toBe(true);
     await userEvent.click(saveButton());
-    await screen.findByRole('alertdialog', { name: 'Saved' });
+    await savedStatus('Capitals');
     expect(unload()).toBe(false);
   });
 
@@ -700,11 +882,10 @@ describe('EditorPage: quiz files', () => {
     expect(screen.getByText('Properties of Imported one')).toBeInTheDocument();
     expect(saveButton()).toHaveAccessibleName(editorMessages.saveUnsaved);
     expect(setQuiz).not.toHaveBeenCalled();
-    await openSettings();
-    expect(screen.getByLabelText('Title')).toHaveValue('Capitals');
+    expect(screen.getByLabelText('Quiz title')).toHaveValue('Capitals');
 
     await userEvent.click(saveButton());
-    await screen.findByRole('alertdialog', { name: 'Saved' });
+    await savedStatus('Capitals');
     const [, saved] = vi.mocked(setQuiz).mock.calls[0] as [string, QuizContent];
     expect(saved.questions.map((question) => question.title)).toEqual([
       'Q one',
@@ -759,8 +940,8 @@ describe('EditorPage: quiz files', () => {
     expect(questionButtons()).toEqual(['Imported one', 'Imported two']);
     expect(saveButton()).toHaveAccessibleName(editorMessages.saveUnsaved);
     vi.mocked(addQuiz).mockResolvedValue('newId');
-    await userEvent.click(saveButton());
-    await screen.findByRole('alertdialog', { name: 'Saved' });
+    await saveNewQuiz();
+    await savedStatus('Capitals');
     expect(vi.mocked(addQuiz).mock.calls[0]?.[0].data.title).toBe('Capitals');
   });
 });

@@ -1,6 +1,8 @@
-// The quiz editor (/editor, /editor?q=; SPEC §2 Editor, §4 Editor, §8 Editor): the sidebar, the question
-// or quiz settings being edited, and saving with addQuiz and setQuiz.
+// The quiz editor (/editor, /editor?q=; SPEC §2 Editor, §4 Editor, §8 Editor): the sidebar, the quiz's title
+// above the question or quiz settings being edited, and saving with addQuiz and setQuiz: a new quiz is
+// named at its first save, and a save is confirmed by a brief "Saved" status.
 import { useCallback, useEffect, useState } from 'react';
+import { EditIcon } from '@/common/components/Icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
@@ -11,6 +13,7 @@ import {
   editorMessages,
   screenTexts,
   titleOrDefault,
+  TITLE_MAX_LENGTH,
   type StoragePath,
 } from '@/domain';
 import { saveProblem } from '@/domain/validation';
@@ -21,7 +24,9 @@ import { ImageManager, QuestionEditor, QuestionProperties } from './editorParts'
 import {
   LeaveDialog,
   MessageDialog,
+  NameQuizDialog,
   RefusalDialog,
+  SavedStatus,
   SaveYourWorkDialog,
   WorkingDialog,
 } from './EditorDialogs';
@@ -37,6 +42,7 @@ import {
   resetEditor,
   selectPart,
   settleQuizTitle,
+  updateQuizData,
   useEditorStore,
   useIsDirty,
   type EditorSelection,
@@ -50,6 +56,7 @@ type EditorDialogState =
   | { kind: 'working' }
   | { kind: 'message'; title: string; message: string }
   | { kind: 'saveYourWork' }
+  | { kind: 'nameQuiz' }
   | { kind: 'delete' }
   | { kind: 'import' }
   | null;
@@ -106,6 +113,7 @@ export function EditorPage() {
     typeof state.selected === 'number' ? state.content.questions[state.selected] : undefined,
   );
   const [dialog, setDialog] = useState<EditorDialogState>(null);
+  const [saved, setSaved] = useState<{ title: string; at: number } | null>(null);
   // The question whose title takes focus once shown (see EditorSidebar's onEditShownQuestion).
   const [titleFocus, setTitleFocus] = useState<EditorSelection | null>(null);
   const clearTitleFocus = useCallback(() => setTitleFocus(null), []);
@@ -125,15 +133,28 @@ export function EditorPage() {
 
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const save = async () => {
+  const save = () => {
     if (!canSave) return setDialog({ kind: 'saveYourWork' });
     settleQuizTitle();
-    const { content, quizId: savedId, copiedFrom } = useEditorStore.getState();
+    const { content, quizId: savedId } = useEditorStore.getState();
     const problem = saveProblem(content);
     if (problem) {
       selectPart(problem.questionIndex ?? 'settings');
       return setDialog({ kind: 'message', title: editorMessages.cannotSaveTitle, message: problem.message });
     }
+    // A new quiz (or an edited copy, or an imported file) is named before its first save.
+    if (savedId === null) return setDialog({ kind: 'nameQuiz' });
+    void send();
+  };
+
+  const saveNamed = (title: string) => {
+    updateQuizData({ title });
+    settleQuizTitle();
+    void send();
+  };
+
+  const send = async () => {
+    const { content, quizId: savedId, copiedFrom } = useEditorStore.getState();
     const sent = contentForSave(content);
     setDialog({ kind: 'working' });
     try {
@@ -146,11 +167,8 @@ export function EditorPage() {
         await setQuiz(savedId, sent);
         markSaved(savedId, sent, user?.uid ?? null);
       }
-      setDialog({
-        kind: 'message',
-        title: editorMessages.savedTitle,
-        message: editorMessages.saved(sent.data.title),
-      });
+      setDialog(null);
+      setSaved({ title: sent.data.title, at: Date.now() });
     } catch (error) {
       console.error(error);
       setDialog({
@@ -214,34 +232,37 @@ export function EditorPage() {
             onImport={() => setDialog({ kind: 'import' })}
             logInLink={logInLink}
           />
-          {selected === 'settings' || !question ? (
-            <div className="editor-workspace">
-              <QuizSettingsPanel
-                pickImage={pickImage}
-                onShare={share}
-                onDelete={() => setDialog({ kind: 'delete' })}
-              />
-            </div>
-          ) : (
-            <div className="editor-workspace editor-workspace-question">
-              <section className="editor-panel editor-question" aria-label={`Question ${selected + 1}`}>
-                <QuestionEditor
-                  key={selected}
-                  question={question}
-                  onChange={(next) => replaceQuestion(selected, next)}
+          <div className="editor-main">
+            <QuizTitleField />
+            {selected === 'settings' || !question ? (
+              <div className="editor-workspace">
+                <QuizSettingsPanel
                   pickImage={pickImage}
-                  focusTitle={titleFocus === selected}
-                  onTitleFocused={clearTitleFocus}
-                />
-              </section>
-              <div className="editor-panel editor-properties">
-                <QuestionProperties
-                  question={question}
-                  onChange={(next) => replaceQuestion(selected, next)}
+                  onShare={share}
+                  onDelete={() => setDialog({ kind: 'delete' })}
                 />
               </div>
-            </div>
-          )}
+            ) : (
+              <div className="editor-workspace editor-workspace-question">
+                <section className="editor-panel editor-question" aria-label={`Question ${selected + 1}`}>
+                  <QuestionEditor
+                    key={selected}
+                    question={question}
+                    onChange={(next) => replaceQuestion(selected, next)}
+                    pickImage={pickImage}
+                    focusTitle={titleFocus === selected}
+                    onTitleFocused={clearTitleFocus}
+                  />
+                </section>
+                <div className="editor-panel editor-properties">
+                  <QuestionProperties
+                    question={question}
+                    onChange={(next) => replaceQuestion(selected, next)}
+                  />
+                </div>
+              </div>
+            )}
+          </div>
         </>
       ) : (
         <EditorSkeleton />
@@ -260,6 +281,14 @@ export function EditorPage() {
       {dialog?.kind === 'message' && (
         <MessageDialog title={dialog.title} message={dialog.message} onClose={closeDialog} />
       )}
+      {dialog?.kind === 'nameQuiz' && (
+        <NameQuizDialog
+          title={useEditorStore.getState().content.data.title}
+          onSave={saveNamed}
+          onCancel={closeDialog}
+        />
+      )}
+      <SavedStatus saved={saved} />
       {dialog?.kind === 'saveYourWork' && (
         <SaveYourWorkDialog signUpLink={signUpLink} logInLink={logInLink} onClose={closeDialog} />
       )}
@@ -275,6 +304,25 @@ export function EditorPage() {
       {dialog?.kind === 'import' && <ImportDialog onClose={closeDialog} />}
       {imagePicker && <ImageManager onPick={closeImagePicker} onClose={() => closeImagePicker(null)} />}
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset?.()} onLeave={leave} />}
+    </div>
+  );
+}
+
+/** The quiz's title, at the top of the editor whatever part of it is shown; blank, it becomes "Untitled Loqi". */
+function QuizTitleField() {
+  const title = useEditorStore((state) => state.content.data.title);
+  return (
+    <div className="editor-quiz-title">
+      <input
+        className="editor-quiz-title-input"
+        aria-label={editorMessages.quizTitle}
+        value={title}
+        maxLength={TITLE_MAX_LENGTH}
+        placeholder={screenTexts.untitledQuiz}
+        onChange={(event) => updateQuizData({ title: event.target.value })}
+        onBlur={settleQuizTitle}
+      />
+      <EditIcon />
     </div>
   );
 }
@@ -308,10 +356,15 @@ function EditorSkeleton() {
         <span className="skeleton skeleton-line skeleton-line-short" />
         <span className="skeleton skeleton-line" />
       </div>
-      <div className="editor-workspace" aria-hidden="true">
-        <div className="editor-panel editor-skeleton">
+      <div className="editor-main" aria-hidden="true">
+        <div className="editor-quiz-title">
           <span className="skeleton skeleton-heading" />
-          <span className="skeleton skeleton-line" />
+        </div>
+        <div className="editor-workspace">
+          <div className="editor-panel editor-skeleton">
+            <span className="skeleton skeleton-heading" />
+            <span className="skeleton skeleton-line" />
+          </div>
         </div>
       </div>
     </>

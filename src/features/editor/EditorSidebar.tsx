@@ -12,6 +12,7 @@ import {
   TrashIcon,
   UploadIcon,
 } from '@/common/components/Icons';
+import { QuestionTypeIcon } from '@/common/components/QuestionTypeIcon';
 import { pageUrls } from '@/common/urls';
 import {
   canAddQuestion,
@@ -19,6 +20,9 @@ import {
   editorMessages,
   QUESTION_COUNT_MAX,
   questionCount,
+  questionTypeNames,
+  screenTexts,
+  type Question,
 } from '@/domain';
 import { useUsername } from '@/features/auth';
 import {
@@ -128,7 +132,7 @@ export function EditorSidebar({
             <QuestionItem
               key={index}
               index={index}
-              title={question.title}
+              question={question}
               count={count}
               current={selected === index}
               onChoose={() => choose(index)}
@@ -170,14 +174,19 @@ export function EditorSidebar({
 
 interface QuestionItemProps {
   index: number;
-  title: string;
+  question: Question;
   count: number;
   current: boolean;
   onChoose: () => void;
 }
 
-function QuestionItem({ index, title, count, current, onChoose }: QuestionItemProps) {
+/**
+ * A question in the outline: its number, its type's icon and its title, which is cut to two lines except
+ * for the question shown, whose title wraps in full above its move and delete buttons.
+ */
+function QuestionItem({ index, question, count, current, onChoose }: QuestionItemProps) {
   const number = index + 1;
+  const typeName = questionTypeNames[question.questionType];
   const itemRef = useRef<HTMLLIElement>(null);
 
   // A question added or moved out of sight is brought into view.
@@ -196,8 +205,15 @@ function QuestionItem({ index, title, count, current, onChoose }: QuestionItemPr
         <span className="editor-question-number" aria-hidden="true">
           {number}
         </span>
+        <span className="editor-question-type" title={typeName}>
+          <QuestionTypeIcon type={question.questionType} size={18} />
+        </span>
         <span className="visually-hidden">Question {number}: </span>
-        <span className="editor-question-title">{title}</span>
+        {/* An empty title is saved as "Untitled question", and shown so here. */}
+        <span className="editor-question-title" data-untitled={question.title === '' || undefined}>
+          {question.title || screenTexts.untitledQuestion}
+        </span>
+        <span className="visually-hidden"> ({typeName})</span>
       </button>
       <div className="editor-question-actions">
         {current && (

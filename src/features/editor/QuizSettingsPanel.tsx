@@ -1,4 +1,4 @@
-// The quiz settings (SPEC §2 Editor): title, description, cover image, visibility, question order and
+// The quiz settings (SPEC §2 Editor): description (the title is at the top of the editor, above them), cover image, visibility, question order and
 // copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz; and the
 // quiz as it stands as a file (issue 20).
 import { useEffect, useId, useState } from 'react';
@@ -12,13 +12,12 @@ import {
   DESCRIPTION_MAX_LENGTH,
   editorMessages,
   screenTexts,
-  TITLE_MAX_LENGTH,
   Visibility,
   visibilityNames,
   type StoragePath,
 } from '@/domain';
 import { QuizFileDownloads } from '@/features/quizFiles';
-import { settleQuizTitle, updateQuizData, useEditorStore } from './editorStore';
+import { updateQuizData, useEditorStore } from './editorStore';
 
 /** The open quiz as it stands, as it would be saved (titles settled, numbers within their limits). */
 const quizAsItStands = () => contentForSave(useEditorStore.getState().content);
@@ -83,15 +82,6 @@ export function QuizSettingsPanel({ pickImage, onShare, onDelete }: QuizSettings
       </h2>
       <div className="editor-settings-grid">
         <div className="editor-settings-fields">
-          <label className="field">
-            <span className="field-label">Title</span>
-            <input
-              value={data.title}
-              maxLength={TITLE_MAX_LENGTH}
-              onChange={(event) => updateQuizData({ title: event.target.value })}
-              onBlur={settleQuizTitle}
-            />
-          </label>
           <label className="field">
             <span className="field-label">Description</span>
             <textarea

@@ -23,7 +23,11 @@ const quizFiles = vi.hoisted(() => ({
 }));
 vi.mock('@/features/quizFiles/quizFileActions', () => quizFiles);
 
-const quizSummary = (title: string, image: QuizSummary['image'] = null): QuizSummary => ({ title, image });
+const quizSummary = (
+  title: string,
+  image: QuizSummary['image'] = null,
+  { visibility = 1, questionCount = 3 }: Partial<Pick<QuizSummary, 'visibility' | 'questionCount'>> = {},
+): QuizSummary => ({ title, image, visibility, questionCount });
 
 const titles: Record<string, string> = { q1: 'Fractions', q2: 'Capitals of Europe', q3: 'Spanish verbs' };
 
@@ -163,6 +167,26 @@ describe('the list', () => {
     expect(phoneHidden(screen.getByRole('link', { name: 'Host Capitals of Europe' }))).toBe(true);
     expect(phoneHidden(screen.getByRole('link', { name: 'Edit Capitals of Europe' }))).toBe(true);
     expect(phoneHidden(screen.getByRole('button', { name: 'Delete Capitals of Europe' }))).toBe(true);
+  });
+
+  it('shows on each card how many questions the quiz holds and who may see it', async () => {
+    const summaries: Record<string, QuizSummary> = {
+      q1: quizSummary('Fractions', null, { visibility: 0, questionCount: 1 }),
+      q2: quizSummary('Capitals of Europe', null, { visibility: 1, questionCount: 12 }),
+      q3: quizSummary('Spanish verbs', null, { visibility: 2, questionCount: null }),
+    };
+    vi.mocked(readQuizSummary).mockImplementation((id) => Promise.resolve(summaries[id] ?? null));
+    renderAt();
+    act(() => emitCreated({ q1: 3_000, q2: 2_000, q3: 1_000 }));
+    await screen.findByText('Spanish verbs');
+    const facts = screen
+      .getAllByRole('listitem')
+      .filter((card) => within(card).queryByRole('heading', { level: 2 }))
+      .map((card) => (card.querySelector('.library-card-facts') as HTMLElement).textContent);
+    // A count that could not be read is left out; the card still shows.
+    expect(facts).toEqual(['1 questionPublic', '12 questionsUnlisted', 'Private']);
+    expect(screen.getByText('12 questions')).toBeVisible();
+    expect(screen.getByText('Unlisted')).toBeVisible();
   });
 
   it("shows the quiz's image when it has one", async () => {

@@ -3,7 +3,7 @@ import { CopyIcon, EditIcon, TrashIcon } from '@/common/components/Icons';
 import { QuizCover } from '@/common/components/QuizCover';
 import { fullDateTime, relativeTime } from '@/common/relativeTime';
 import { pageUrls } from '@/common/urls';
-import type { QuizSummary } from '@/domain';
+import { questionCount, visibilityNames, type QuizSummary } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
 
 interface QuizCardProps {
@@ -18,7 +18,8 @@ interface QuizCardProps {
 }
 
 /**
- * One of the user's quizzes on /my: cover, title, when it was last changed, and its buttons (SPEC §2).
+ * One of the user's quizzes on /my: cover, title, how many questions it holds and who may see it, when it
+ * was last changed, and its buttons (SPEC §2).
  * Host, edit and delete are for a big screen and a keyboard; on a phone View and Duplicate are shown.
  */
 export function QuizCard({
@@ -37,6 +38,12 @@ export function QuizCard({
       <QuizCover title={summary.title} imageUrl={imageUrl} className="library-card-cover" />
       <div className="library-card-body">
         <h2 className="library-card-title clamp-2">{summary.title}</h2>
+        <p className="library-card-facts">
+          {summary.questionCount !== null && <span>{questionCount(summary.questionCount)}</span>}
+          <span className="library-card-visibility" data-visibility={summary.visibility}>
+            {visibilityNames[summary.visibility]}
+          </span>
+        </p>
         <p className="library-card-meta">
           Edited{' '}
           <time dateTime={new Date(lastModified).toISOString()} title={fullDateTime(lastModified)}>

@@ -1,7 +1,14 @@
 // The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes (viewQuiz) and
 // their data, authors' usernames, addQuiz (the editor's new quizzes, duplicates) and requestDeletion; images resolve through @/common/useImageUrl. Component
 // tests replace this module (vi.mock).
-import { mainPaths, quizSummary, type QuizContent, type QuizSummary, type ViewedQuiz } from '@/domain';
+import {
+  mainPaths,
+  questionCountFromLastKey,
+  quizSummary,
+  type QuizContent,
+  type QuizSummary,
+  type ViewedQuiz,
+} from '@/domain';
 import { callFunction, listenToMain } from '@/firebase/calls';
 import { mainDatabase } from '@/firebase/services';
 
@@ -29,9 +36,38 @@ async function readMain(path: string): Promise<unknown> {
   }
 }
 
-/** What a card shows of a quiz (its data alone, not its questions), or null when it is gone. */
+/**
+ * How many questions one of the reader's own quizzes holds, from its last question alone (orderByKey sorts
+ * the list's index keys as numbers): one question is read, not up to 500. Null when it cannot be read.
+ */
+async function readQuestionCount(quizId: string): Promise<number | null> {
+  const [database, { get, limitToLast, orderByKey, query, ref }] = await Promise.all([
+    mainDatabase(),
+    import('firebase/database'),
+  ]);
+  try {
+    const last = await get(
+      query(ref(database, `${mainPaths.quizContent(quizId)}/questions`), orderByKey(), limitToLast(1)),
+    );
+    let key: string | null = null;
+    last.forEach((child) => {
+      key = child.key;
+    });
+    return questionCountFromLastKey(key);
+  } catch (error) {
+    // The card still shows without its count.
+    console.error(error);
+    return null;
+  }
+}
+
+/** What a card shows of one of the reader's quizzes (its data and question count), or null when it is gone. */
 export async function readQuizSummary(quizId: string): Promise<QuizSummary | null> {
-  return quizSummary(await readMain(mainPaths.quizData(quizId)));
+  const [data, questionCount] = await Promise.all([
+    readMain(mainPaths.quizData(quizId)),
+    readQuestionCount(quizId),
+  ]);
+  return quizSummary(data, questionCount);
 }
 
 /**

@@ -63,6 +63,23 @@ describe('ImportQuizDialog', () => {
     expect(screen.getByRole('button', { name: 'Import 0 questions' })).toBeDisabled();
   });
 
+  it('names the chosen file beside its button, never "No file chosen" once one is chosen', async () => {
+    const { user } = renderDialog();
+    const input = screen.getByLabelText('Choose a file');
+    expect(input).toHaveAccessibleDescription('No file chosen yet');
+    // The native input is hidden behind a button that opens it.
+    expect(input).toHaveClass('visually-hidden');
+    expect(screen.getByText('Choose a file').closest('label')).toHaveAttribute('for', input.id);
+    await choose(user, file('Capitals of Europe.xlsx'));
+    await screen.findByRole('heading', { name: '3 questions ready to import' });
+    expect(input).toHaveAccessibleDescription('Capitals of Europe.xlsx');
+    expect(screen.queryByText(/No file chosen/)).toBeNull();
+    // Emptied so that the same file can be chosen again, the input still names the file through its description.
+    expect((input as HTMLInputElement).value).toBe('');
+    await choose(user, file('Second try.csv'));
+    await vi.waitFor(() => expect(input).toHaveAccessibleDescription('Second try.csv'));
+  });
+
   it('previews the questions as they will be imported and every problem, then imports the valid ones', async () => {
     const { user, onImport } = renderDialog();
     const chosen = file('Capitals.xlsx');

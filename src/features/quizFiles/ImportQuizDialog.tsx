@@ -3,6 +3,7 @@
 // code that reads files loads (import()) only once a file is chosen or a template asked for; this module takes
 // only the contract (quizFile.ts) from the domain's quiz files, not their mapping and its zod schemas.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { UploadIcon } from '@/common/components/Icons';
 import { ModalDialog } from '@/common/components/ModalDialog';
 import { QUESTION_COUNT_MAX, questionCount, type Question, type QuizData } from '@/domain';
 import { importRefusals, type ImportPreview } from '@/domain/quizFiles/quizFile';
@@ -48,6 +49,7 @@ type Reading =
 
 export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQuizDialogProps) {
   const inputId = useId();
+  const chosenId = useId();
   const [reading, setReading] = useState<Reading>({ state: 'none' });
   const [templateState, setTemplateState] = useState<'idle' | 'making' | 'failed'>('idle');
   /** The latest file chosen: the preview of one chosen before it must not replace its own. */
@@ -108,17 +110,25 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
         Choose an XLSX or CSV file in Loqi&apos;s or Kahoot&apos;s template, or a Loqi quiz file (.json). You
         will see what it holds before anything changes.
       </p>
+      {/* The native input stays for the keyboard and screen readers, hidden behind a button and the chosen
+          file's name: emptied after each choice, it would otherwise say "No file chosen" beside its preview. */}
       <div className="import-file">
-        <label className="field-label" htmlFor={inputId}>
-          Choose a file
-        </label>
         <input
           id={inputId}
+          className="visually-hidden import-file-input"
           type="file"
           accept={ACCEPTED_FILES}
+          aria-describedby={chosenId}
           onChange={(event) => void choose(event)}
           data-autofocus
         />
+        <label className="button button-secondary import-file-button" htmlFor={inputId}>
+          <UploadIcon />
+          Choose a file
+        </label>
+        <span id={chosenId} className="import-file-name" data-chosen={reading.state !== 'none'}>
+          {reading.state === 'none' ? 'No file chosen yet' : reading.fileName}
+        </span>
       </div>
       <p className="import-templates">
         {TEMPLATE_BUTTONS.map(({ layout, label }) => (
@@ -142,7 +152,6 @@ export function ImportQuizDialog({ existingCount, onImport, onCancel }: ImportQu
         {reading.state === 'reading' ? `Reading ${reading.fileName}...` : ''}
         {templateState === 'making' ? 'Preparing the template...' : ''}
       </p>
-      {reading.state === 'read' && <p className="import-file-name">{reading.fileName}</p>}
       {reading.state === 'read' && !reading.preview.ok && (
         <p className="form-error" role="alert">
           {reading.preview.refusal}

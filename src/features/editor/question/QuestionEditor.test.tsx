@@ -34,20 +34,26 @@ const answerNames = (question: Question) =>
   question.answers.map((answer) => (typeof answer === 'string' ? answer : answer.name));
 
 describe('title and description', () => {
-  it('keeps a title of one line up to 200 characters, and the default when left empty', async () => {
+  it('keeps a title of one line up to 200 characters, left empty under its "Untitled question" placeholder', async () => {
     const user = userEvent.setup();
     const state = renderQuestion(newQuestion());
     const title = screen.getByRole('textbox', { name: 'Question title' });
     expect(title).toHaveAttribute('maxLength', '200');
+    expect(title).toHaveAttribute('placeholder', 'Untitled question');
 
     await user.click(title);
+    await user.clear(title);
     await user.keyboard('Capital{Enter} of France');
     expect(state.question.title).toBe('Capital of France');
 
     await user.clear(title);
     await user.tab();
-    expect(state.question.title).toBe('Untitled question');
-    expect(title).toHaveValue('Untitled question');
+    expect(state.question.title).toBe('');
+    expect(title).toHaveValue('');
+    await user.click(title);
+    await user.keyboard('   ');
+    await user.tab();
+    expect(title).toHaveValue('');
   });
 
   it('takes focus to the title when asked, selecting the untitled default so that typing replaces it', async () => {

@@ -66,14 +66,14 @@ export function QuestionEditor({
           rows={1}
           value={question.title}
           maxLength={TITLE_MAX_LENGTH}
-          placeholder="Type your question"
+          placeholder={screenTexts.untitledQuestion}
           onChange={(event) => update((current) => setTitle(current, event.target.value))}
           onKeyDown={(event) => {
             // A title is one line: Enter does not break it.
             if (event.key === 'Enter') event.preventDefault();
           }}
           onFocus={(event) => {
-            // The default title is a placeholder to replace: typing overwrites it at once.
+            // A saved quiz stores an empty title as the default: typing overwrites it at once.
             if (question.title === screenTexts.untitledQuestion) event.target.select();
           }}
           onBlur={() => update(commitTitle)}
