@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readDeploySettings } from './stack/deploySettings.ts';
+import { DEV_WARMUP_FILES } from './stack/devServer.ts';
 import { readLocalStackConfig } from './stack/localStack.ts';
 import { scaledMs } from './stack/timeScale.ts';
 import type { AppSettings, LocalStackAddresses } from './src/firebase/config.ts';
@@ -57,7 +58,12 @@ export default defineConfig(({ mode }) => ({
     // `@/` is the SPA's root; the functions use the same alias for `@/domain`.
     alias: { '@': srcDir },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Transformed as the server starts rather than at their first request (stack/devServer.ts).
+    warmup: { clientFiles: DEV_WARMUP_FILES },
+  },
   // The dev server pre-bundles what the two pages import, lazily loaded screens included, before it serves
   // them. Named, because Vite would otherwise scan every .html under the root, the production builds that
   // tests/browser/hosting.test.ts leaves in tests/artifacts included.

@@ -12,6 +12,7 @@ import { parseLatencyText } from '@loqi/database-emulator';
 import { demoAccount } from './demoData';
 import { repoRoot } from './localStack';
 import { startLocalStack } from './stack';
+import { LIVE_GAME_CALLABLES, warmCallables } from './warmFunctions';
 
 let databaseLatencyMs: number;
 try {
@@ -36,12 +37,15 @@ const stack = await startLocalStack({
   dataDir,
   seedWhenEmpty: true,
   databaseLatencyMs,
-  // Once the stack is up, the functions' logs and errors are worth seeing; its start-up chatter is not.
+  // Once the stack is up, the functions' logs and errors are worth seeing; its start-up chatter (the
+  // warm-up's calls included) is not.
   onFirebaseToolsOutput: (line) => {
     if (stackReady) process.stdout.write(`[firebase] ${line}\n`);
   },
 });
-stackReady = true;
+// Each live-game callable's worker loads while Vite starts, so that a game's first steps find them loaded.
+const warmingStartedAt = Date.now();
+const warming = warmCallables(stack.config);
 const vite = spawn(
   path.join(repoRoot, 'node_modules', '.bin', 'vite'),
   ['--port', String(vitePort), '--strictPort'],
@@ -59,8 +63,14 @@ await new Promise<void>((resolve, reject) => {
   vite.once('exit', (code) => reject(new Error(`Vite exited with code ${code}`)));
 });
 
+const warmed = await warming;
+stackReady = true;
 const { config, database, storage } = stack;
 if (stack.seeded) log('First start: seeded the demo account and quizzes.');
+log(
+  `Warmed the live game's functions in ${((Date.now() - warmingStartedAt) / 1000).toFixed(1)} s: ${warmed.join(', ')}` +
+    (warmed.length < LIVE_GAME_CALLABLES.length ? ' (the others load at their first call)' : ''),
+);
 log(`Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 log(`  App        http://localhost:${vitePort}`);
 log(`  Log in as  ${demoAccount.email} / ${demoAccount.password}`);

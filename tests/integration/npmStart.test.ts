@@ -12,6 +12,7 @@ import { mainPaths } from '@/domain';
 import { demoAccount } from '../../stack/demoData';
 import { readLocalStackConfig, repoRoot } from '../../stack/localStack';
 import { scaledMs } from '../../stack/timeScale';
+import { callableUrl, LIVE_GAME_CALLABLES } from '../../stack/warmFunctions';
 
 const PORT_OFFSET = 2000;
 const config = readLocalStackConfig(PORT_OFFSET);
@@ -93,6 +94,29 @@ describe('npm start', () => {
       expect(running.output()).toContain('First start: seeded the demo account and quizzes.');
       expect(running.output()).toContain(`Log in as  ${demoAccount.email} / ${demoAccount.password}`);
       expect(running.output()).toContain(`App        http://localhost:${vitePort}`);
+
+      // The live game's callables were loaded before Ready: a call now finds its worker, where a cold one
+      // would start a worker first (firebase-tools loads the functions' environment for each new worker).
+      expect(running.output()).toContain(`Warmed the live game's functions in`);
+      const afterReady = running.output().length;
+      for (const name of LIVE_GAME_CALLABLES) {
+        const refused = await fetch(callableUrl(config, name), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"data":{}}',
+        });
+        // Refused: no signed-in user, or (joinGame, open to visitors) no valid payload.
+        expect([400, 401], name).toContain(refused.status);
+      }
+      const afterCalls = () => running?.output().slice(afterReady) ?? '';
+      await expect
+        .poll(() =>
+          LIVE_GAME_CALLABLES.filter(
+            (name) => !afterCalls().includes(`Finished "${config.functionsRegion}-${name}"`),
+          ),
+        )
+        .toEqual([]);
+      expect(afterCalls()).not.toContain('Loaded environment variables');
 
       const page = await fetch(`http://localhost:${vitePort}/join`);
       expect(await page.text()).toContain('<div id="root"></div>');

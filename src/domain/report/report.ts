@@ -123,9 +123,11 @@ export function storedReport(raw: unknown): GameReport {
   const answers: Record<string, Record<string, ReportAnswer>> = {};
   for (const [questionNumber, stored] of Object.entries((raw.answers ?? {}) as Record<string, unknown>)) {
     if (!isRecord(stored)) continue;
-    answers[questionNumber] = Object.fromEntries(
-      Object.entries(stored).map(([userID, answer]) => [userID, decodeReportAnswer(answer)]),
-    );
+    // A plain loop: 40,000 answers at 2,000 players, decoded on the report's first open, where building
+    // the entries' arrays took as long as the decoding.
+    const decoded: Record<string, ReportAnswer> = {};
+    for (const userID of Object.keys(stored)) decoded[userID] = decodeReportAnswer(stored[userID]);
+    answers[questionNumber] = decoded;
   }
   return { ...report, questions, answers };
 }

@@ -17,7 +17,7 @@ import { PlayerTables } from './PlayerTables';
 import { QuestionsTable } from './QuestionsTable';
 import { ReportDownloads } from './ReportDownloads';
 import { REPORT_MARKS } from './reportMarks';
-import { readReport } from './reportsGateway';
+import { prepareReportRead, readReport } from './reportsGateway';
 import { AccuracyChart, ReportSummary } from './ReportSummary';
 import './reports.css';
 
@@ -27,6 +27,7 @@ type ReportState =
 /** The report of `gameId`, read once the reader is signed in: a finished game's report no longer changes. */
 function useReport(gameId: string, signedIn: boolean): ReportState {
   const [read, setRead] = useState<{ gameId: string; state: ReportState } | null>(null);
+  useEffect(prepareReportRead, []);
   useEffect(() => {
     if (!signedIn) return;
     let current = true;

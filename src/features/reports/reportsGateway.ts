@@ -50,6 +50,16 @@ export async function readReportListings(uid: string): Promise<ListedReport[]> {
 }
 
 /**
+ * Gets the main database ready for a read: its SDK's code loaded and its instance made, with no request
+ * sent. The report page calls it as it mounts, while the sign-in is still being restored, so that the
+ * read starts as soon as the reader is known rather than after the SDK's code has loaded too.
+ */
+export function prepareReportRead(): void {
+  // A failure here surfaces at the read, which asks for the same again.
+  void Promise.all([mainDatabase(), import('firebase/database')]).catch(() => undefined);
+}
+
+/**
  * A game's report, read once (a report changes no more once its game is over), or null when it does not
  * exist or is not the reader's: the rules refuse both alike (a missing report too, so that nobody learns
  * which games have one), and to the reader it is not there.
