@@ -113,8 +113,10 @@ function HostGameView({ game }: { game: HostGame }) {
 
   const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
   const togglePause = () => pausing.run(() => pauseGame(gameId, !paused));
+  // The last question's results end the game: nobody joins any more, there is nothing to lock or pause.
+  const ended = phase.kind === 'results' && phase.isLast;
   // From the quiz intro to the last question's results; the lobby waits for Start anyway.
-  const pausable = phase.kind !== 'lobby' && !(phase.kind === 'results' && phase.isLast);
+  const pausable = phase.kind !== 'lobby' && !ended;
   const kick = ({ userID, name, where }: Kicking) =>
     action.run(async () => {
       await kickPlayer(gameId, userID);
@@ -209,11 +211,16 @@ function HostGameView({ game }: { game: HostGame }) {
   return (
     <HostStage
       phase={showingLeaderboard ? 'leaderboard' : phase.kind}
-      // Once the game has started, a game that refuses late joins no longer invites anyone to join.
+      // Once the game has started, a game that refuses late joins no longer invites anyone to join; an
+      // ended game invites nobody.
       roomCode={
-        phase.kind === 'lobby' || hostInfo.options?.allowLateJoins === false ? null : hostInfo.roomCode
+        phase.kind === 'lobby' || ended || hostInfo.options?.allowLateJoins === false
+          ? null
+          : hostInfo.roomCode
       }
-      lock={{ locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }}
+      lock={
+        ended ? undefined : { locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }
+      }
       controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
     >
       <PausedAtContext value={pausedAt}>
