@@ -80,7 +80,16 @@ function HostGameView({ game }: { game: HostGame }) {
   const lockAction = useHostAction();
   const locked = hostInfo.locked === true;
   const pausing = useHostAction();
-  const { pausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const { pausedAt: serverPausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const serverOffset = useServerOffset();
+  // Pause / Resume shows at the press: the pressed state until the server's agrees, the call fails or the
+  // phase moves on; its timers stopped at the press, which is when the server stops the game (pausing.ts).
+  const [pressed, setPressed] = useState<{ paused: boolean; at: number; phase: string } | null>(null);
+  const phaseNow = `${hostInfo.status}:${time}`;
+  if (pressed && ((serverPausedAt !== null) === pressed.paused || pressed.phase !== phaseNow)) {
+    setPressed(null);
+  }
+  const pausedAt = pressed ? (pressed.paused ? pressed.at : null) : serverPausedAt;
   const paused = pausedAt !== null;
   const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
   const [kicking, setKicking] = useState<Kicking | null>(null);
@@ -100,7 +109,6 @@ function HostGameView({ game }: { game: HostGame }) {
   const autoAdvanceEndsAt =
     phase.kind === 'results' && duration > 0 ? phaseEndsAt(time, duration, pausedMs) : null;
   const resultsQuestion = phase.kind === 'results' ? phase.questionNumber : null;
-  const serverOffset = useServerOffset();
   useEffect(() => {
     if (autoAdvanceEndsAt === null || resultsQuestion === null || paused) return;
     const leaderboardAt = autoAdvanceEndsAt - duration / 2;
@@ -112,7 +120,16 @@ function HostGameView({ game }: { game: HostGame }) {
   }, [autoAdvanceEndsAt, resultsQuestion, paused, duration, serverOffset]);
 
   const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
-  const togglePause = () => pausing.run(() => pauseGame(gameId, !paused));
+  const togglePause = () => {
+    const press = { paused: !paused, at: Date.now() + serverOffset, phase: phaseNow };
+    setPressed(press);
+    pausing.run(() =>
+      pauseGame(gameId, press.paused, press.at).catch((error: unknown) => {
+        setPressed(null);
+        throw error;
+      }),
+    );
+  };
   // The last question's results end the game: nobody joins any more, there is nothing to lock or pause.
   const ended = phase.kind === 'results' && phase.isLast;
   // From the quiz intro to the last question's results; the lobby waits for Start anyway.
