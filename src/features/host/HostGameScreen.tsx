@@ -226,52 +226,52 @@ function HostGameView({ game }: { game: HostGame }) {
 
   const screenKey = `${phase.kind}:${'questionNumber' in phase ? phase.questionNumber : ''}:${showingLeaderboard}`;
   return (
-    <HostStage
-      phase={showingLeaderboard ? 'leaderboard' : phase.kind}
-      // Once the game has started, a game that refuses late joins no longer invites anyone to join; an
-      // ended game invites nobody.
-      roomCode={
-        phase.kind === 'lobby' || ended || hostInfo.options?.allowLateJoins === false
-          ? null
-          : hostInfo.roomCode
-      }
-      lock={
-        ended ? undefined : { locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }
-      }
-      controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
-    >
-      <PausedAtContext value={pausedAt}>
+    <PausedAtContext value={pausedAt}>
+      <HostStage
+        phase={showingLeaderboard ? 'leaderboard' : phase.kind}
+        // Once the game has started, a game that refuses late joins no longer invites anyone to join; an
+        // ended game invites nobody.
+        roomCode={
+          phase.kind === 'lobby' || ended || hostInfo.options?.allowLateJoins === false
+            ? null
+            : hostInfo.roomCode
+        }
+        lock={
+          ended ? undefined : { locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }
+        }
+        controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
+        countdown={autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
+      >
         <div key={screenKey} className="host-screen">
           {screen}
         </div>
-        {autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
-      </PausedAtContext>
-      {paused && <PausedSign />}
-      {(action.failed || lockAction.failed || pausing.failed) && (
-        <p className="host-alert" role="alert">
-          {actionFailed}
-        </p>
-      )}
-      {kicking && (
-        <KickDialog
-          name={kicking.name}
-          where={kicking.where}
-          onKick={() => kick(kicking)}
-          onCancel={() => setKicking(null)}
-          busy={action.pending}
-        />
-      )}
-      {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
-      {removing && (
-        <RemovePlayersDialog
-          kind={removing.kind}
-          count={removing.userIDs.length}
-          onRemove={() => removePlayers(removing)}
-          onCancel={() => setRemoving(null)}
-          busy={action.pending}
-        />
-      )}
-    </HostStage>
+        {paused && <PausedSign />}
+        {(action.failed || lockAction.failed || pausing.failed) && (
+          <p className="host-alert" role="alert">
+            {actionFailed}
+          </p>
+        )}
+        {kicking && (
+          <KickDialog
+            name={kicking.name}
+            where={kicking.where}
+            onKick={() => kick(kicking)}
+            onCancel={() => setKicking(null)}
+            busy={action.pending}
+          />
+        )}
+        {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
+        {removing && (
+          <RemovePlayersDialog
+            kind={removing.kind}
+            count={removing.userIDs.length}
+            onRemove={() => removePlayers(removing)}
+            onCancel={() => setRemoving(null)}
+            busy={action.pending}
+          />
+        )}
+      </HostStage>
+    </PausedAtContext>
   );
 }
 
@@ -284,11 +284,16 @@ interface HostStageProps {
   lock?: { locked: boolean; onToggle: () => void };
   /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
   controls?: ReactNode;
+  /**
+   * The countdown of timed results, in the foot's middle: in view whatever the screen holds, and taking
+   * none of its height.
+   */
+  countdown?: ReactNode;
   children: ReactNode;
 }
 
 /** The big screen: the whole window, in strong colours and big type, for a projector. */
-function HostStage({ phase, roomCode = null, lock, controls, children }: HostStageProps) {
+function HostStage({ phase, roomCode = null, lock, controls, countdown, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
@@ -303,6 +308,7 @@ function HostStage({ phase, roomCode = null, lock, controls, children }: HostSta
               <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
             </span>
           ))}
+        {countdown}
         <span className="host-stage-controls">
           {controls}
           {lock && <LockToggle {...lock} />}
