@@ -1,5 +1,5 @@
 // pauseGame's work on the games database (the rules of pausing are in src/domain/game/pausing.ts): a
-// transaction on games/{id}/progress records the pause's start or end at the server's time, under a lease
+// transaction on games/{id}/progress records the pause's start or end at the host's press, under a lease
 // that keeps host steps off the game meanwhile; then the pause state derived from the periods as the
 // server stored them is written where the host, the phones and the rules read it; then the lease goes.
 // A pause never lands in a phase it was not made in: no step is claimed while its lease lasts, and its
@@ -40,7 +40,7 @@ export async function runPause(
   uid: string,
   gameId: string,
   paused: boolean,
-  options: HostStepOptions = {},
+  options: HostStepOptions & { pressedAt?: number } = {},
 ): Promise<void> {
   const who = { uid, attempt: randomUUID(), leaseMs: options.leaseMs ?? STEP_LEASE_MS };
   const waitUntil = Date.now() + BUSY_WAIT_LIMIT_MS;
@@ -57,7 +57,7 @@ export async function runPause(
           leasedAt = Date.now();
           // As hostSteps' claim: with nothing cached the SDK guesses null, and null makes it ask the server.
           if (current === null) return null;
-          claim = pauseClaimFor(current, paused, { ...who, now: leasedAt }, SERVER_TIME);
+          claim = pauseClaimFor(current, paused, { ...who, now: leasedAt }, SERVER_TIME, options.pressedAt);
           return claim.kind === 'claim' ? claim.progress : undefined;
         },
         undefined,

@@ -1,6 +1,7 @@
 // The host's big screen (/host, SPEC §2, §4, §6) as the browser journeys drive it: signing in through the
 // Log In dialog /host?q= leads to, Play, the lobby's room code and players, each question's intro, its
 // results, the leaderboard and kicking from it.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -12,7 +13,7 @@ import {
   type QuizContent,
 } from '@/domain';
 import { type Account, type SignedInClient, submitLogIn, authorWithQuiz } from './accountsOnStack';
-import { animationsSettled, appUrl, currentPath, heading, screenshot } from './support';
+import { animationsSettled, appUrl, currentPath, heading, screenshot, screenshotDir } from './support';
 import { scaledMs } from '../../stack/timeScale';
 
 /** A screenshot once the screen's entrance, the bars' growth and the rows' slide are over. */
@@ -164,4 +165,79 @@ export async function kickFromLeaderboard(
   if (shots.notice) await shot(page, shots.notice);
   await notice.getByRole('button', { name: 'OK' }).click();
   await notice.waitFor({ state: 'hidden' });
+}
+
+/** Classroom projectors and the usual desktops: the host's screen fits each whole. */
+export const projectorSizes = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/**
+ * What sticks out of the window on the host's screen, in words (none when it fits): the page scrolls
+ * (scrollHeight over clientHeight), or an element of the foot's controls (Pause, Lock, Mute, "Join at"),
+ * of the countdown of timed results, or of the screen itself lies outside the window. The podium's
+ * confetti falls from above the window by design.
+ */
+const MISFITS = `(() => {
+  const root = document.documentElement;
+  const found = [];
+  const px = (value) => Math.round(value);
+  if (root.scrollHeight > root.clientHeight) {
+    found.push('the page scrolls: scrollHeight ' + root.scrollHeight + ' > clientHeight ' + root.clientHeight);
+  }
+  if (root.scrollWidth > root.clientWidth) {
+    found.push('the page scrolls sideways: scrollWidth ' + root.scrollWidth + ' > clientWidth ' + root.clientWidth);
+  }
+  const screen = document.querySelector('.host-screen');
+  if (screen && screen.scrollHeight > screen.clientHeight) {
+    found.push('the screen overflows: scrollHeight ' + screen.scrollHeight + ' > clientHeight ' + screen.clientHeight);
+  }
+  // Whether a box between the element and the screen clips what it holds (a list that scrolls in place).
+  const clipped = (element) => {
+    for (let box = element.parentElement; box && !box.classList.contains('host-screen'); box = box.parentElement) {
+      if (getComputedStyle(box).overflowY !== 'visible') return true;
+    }
+    return false;
+  };
+  const watched = document.querySelectorAll(
+    '.host-stage-footer, .host-stage-footer *, .host-auto-advance, .host-screen *',
+  );
+  for (const element of watched) {
+    if (element.closest('.podium-confetti, .visually-hidden') || clipped(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const outside = box.top < -0.5 || box.left < -0.5 ||
+      box.bottom > window.innerHeight + 0.5 || box.right > window.innerWidth + 0.5;
+    if (outside) {
+      const name = element.tagName.toLowerCase() + '.' + [...element.classList].join('.');
+      const text = (element.textContent || '').trim().slice(0, 40);
+      found.push(name + ' "' + text + '" at ' + px(box.left) + ',' + px(box.top) + '–' + px(box.right) + ',' + px(box.bottom));
+    }
+  }
+  return found;
+})()`;
+
+/**
+ * Checks that the host's screen, as it shows now, fits at every projector size (projectorSizes) without
+ * scrolling, its foot's controls and any countdown whole in the window, and photographs it at the two
+ * classroom sizes as `{shotName}-{width}x{height}`; then gives the page its own size back.
+ */
+export async function fitsProjectors(page: Page, shotName: string): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of projectorSizes) {
+    await page.setViewportSize(size);
+    await animationsSettled(page);
+    expect
+      .soft(await page.evaluate<string[]>(MISFITS), `${shotName} at ${size.width}×${size.height}`)
+      .toEqual([]);
+    if (size.width < 1440) {
+      await page.screenshot({
+        path: path.join(screenshotDir, `${shotName}-${size.width}x${size.height}.png`),
+      });
+    }
+  }
+  if (own) await page.setViewportSize(own);
 }

@@ -38,6 +38,7 @@ import {
   savedJoin,
 } from './playerScreen';
 import {
+  appUrl,
   closeAfterEach,
   heading,
   journeyOverPages,
@@ -142,8 +143,15 @@ it(
       }
       await shot(hostPage, 'reports-host-final-leaderboard');
 
-      // From the final leaderboard to the report.
-      await hostPage.getByRole('link', { name: 'Open the report' }).click();
+      // From the final leaderboard to the report, in a new tab: the projector keeps the final leaderboard.
+      const [reportTab] = await Promise.all([
+        hostPage.context().waitForEvent('page'),
+        hostPage.getByRole('link', { name: 'Open the report' }).click(),
+      ]);
+      await reportTab.waitForURL((url) => url.pathname === `/reports/${gameId}`);
+      await reportTab.close();
+      await heading(hostPage, screenTexts.finalLeaderboard).waitFor();
+      await hostPage.goto(appUrl(`/reports/${gameId}`));
       await heading(hostPage, QUIZ.data.title).waitFor({ timeout: scaledMs(30_000) });
       await hostPage.getByRole('region', { name: 'Summary' }).waitFor();
       await screenshot(hostPage, 'reports-report');

@@ -30,7 +30,8 @@ async function openFirst(game: SeededGame): Promise<number> {
   return (await readHostInfo(gameID)).gameStatus.time;
 }
 
-const pause = (game: SeededGame, paused: boolean) => pauseGame.run(asHost({ gameID: game.gameId, paused }));
+const pause = (game: SeededGame, paused: boolean, at?: number) =>
+  pauseGame.run(asHost({ gameID: game.gameId, paused, ...(at !== undefined && { at }) }));
 const sharedInfo = (game: SeededGame) => games.read(gamePaths.sharedInfo(game.gameId)) as SharedInfo;
 const progress = (game: SeededGame) => games.read(gamePaths.progress(game.gameId)) as GameProgress;
 
@@ -48,6 +49,42 @@ describe('pauseGame', () => {
     expect(sharedInfo(game).gameStatus.info).toMatchObject({ pausedAt: gameStatus.pausedAt, pausedMs: 0 });
     // The lease is given back: host steps may be claimed.
     expect(progress(game).worker).toBeUndefined();
+  });
+
+  it('stops every clock at the host’s press, not when the call arrives, and restarts them at the next', async () => {
+    // The database's clock: the question opened 10 s ago; the calls arrive a minute after the presses.
+    const start = Date.now() - 10_000;
+    games.freezeClock(start);
+    const game = await seedGame();
+    const openedAt = await openFirst(game);
+    games.freezeClock(start + 60_000);
+
+    await pause(game, true, openedAt + 2000);
+    const { gameStatus } = await readHostInfo(game.gameId);
+    expect(gameStatus.pausedAt).toBe(openedAt + 2000);
+    // The phones stop at the press too: their screen says "Paused", their bar moves on from there.
+    expect(sharedInfo(game).gameStatus.info).toMatchObject({ pausedAt: openedAt + 2000, pausedMs: 0 });
+
+    await pause(game, false, openedAt + 2300);
+    expect((await readHostInfo(game.gameId)).gameStatus).toMatchObject({ pausedMs: 300 });
+    expect(sharedInfo(game).gameStatus.info.pausedMs).toBe(300);
+  });
+
+  it('clamps the press to what the server knows: not before the phase began, nor after now', async () => {
+    const game = await seedGame();
+    const openedAt = await openFirst(game);
+
+    await pause(game, true, 0);
+    expect((await readHostInfo(game.gameId)).gameStatus.pausedAt).toBe(openedAt);
+
+    await pause(game, false, Number.MAX_SAFE_INTEGER);
+    const resumedBy = Date.now();
+    const [period] = periodsOf(progress(game).pauses, progress(game).claimed);
+    expect(period?.from).toBe(openedAt);
+    expect(period?.to).toBeLessThanOrEqual(resumedBy);
+    // The next pause never starts before the last one ended.
+    await pause(game, true, openedAt);
+    expect((await readHostInfo(game.gameId)).gameStatus.pausedAt).toBe(period?.to);
   });
 
   it('changes nothing when the game already is as asked', async () => {

@@ -5,7 +5,7 @@
 import { runPause } from '../pausing';
 import { validatedOnCall } from '../validatedOnCall';
 
-export const pauseGame = validatedOnCall('pauseGame', async ({ uid, data: { gameID, paused } }) => {
-  await runPause(uid, gameID, paused);
+export const pauseGame = validatedOnCall('pauseGame', async ({ uid, data: { gameID, paused, at } }) => {
+  await runPause(uid, gameID, paused, { pressedAt: at });
   return { success: true };
 });

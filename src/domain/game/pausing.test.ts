@@ -97,6 +97,46 @@ describe('pauseClaimFor', () => {
     });
   });
 
+  it('pauses and resumes at the host’s press when it sent one, clamped to the phase and to now', () => {
+    // The phase began at 500 (claimedAt); the functions' clock says 1,000,000.
+    expect(pauseClaimFor(progress(3), true, context(), SERVER_TIME, 999_200)).toMatchObject({
+      progress: { pauses: { progress: 3, periods: [{ from: 999_200 }] } },
+    });
+    expect(pauseClaimFor(progress(3), true, context(), SERVER_TIME, 100)).toMatchObject({
+      progress: { pauses: { periods: [{ from: 500 }] } },
+    });
+    expect(pauseClaimFor(progress(3), true, context(), SERVER_TIME, 2_000_000)).toMatchObject({
+      progress: { pauses: { periods: [{ from: 1_000_000 }] } },
+    });
+    const paused = progress(3, { pauses: { progress: 3, periods: [{ from: 1, to: 2 }, { from: 999_000 }] } });
+    expect(pauseClaimFor(paused, false, context(), SERVER_TIME, 999_400)).toMatchObject({
+      progress: {
+        pauses: {
+          periods: [
+            { from: 1, to: 2 },
+            { from: 999_000, to: 999_400 },
+          ],
+        },
+      },
+    });
+    // A resume pressed before its pause began (a clock off) ends it where it began.
+    expect(pauseClaimFor(paused, false, context(), SERVER_TIME, 998_000)).toMatchObject({
+      progress: {
+        pauses: {
+          periods: [
+            { from: 1, to: 2 },
+            { from: 999_000, to: 999_000 },
+          ],
+        },
+      },
+    });
+    // A new pause never starts before the last one ended.
+    const resumed = progress(3, { pauses: { progress: 3, periods: [{ from: 900_000, to: 950_000 }] } });
+    expect(pauseClaimFor(resumed, true, context(), SERVER_TIME, 920_000)).toMatchObject({
+      progress: { pauses: { periods: [{ from: 900_000, to: 950_000 }, { from: 950_000 }] } },
+    });
+  });
+
   it('changes nothing when the game already is as asked (a retry writes the same state again)', () => {
     const paused = progress(3, { pauses: { progress: 3, periods: [{ from: 7 }] } });
     expect(pauseClaimFor(paused, true, context(), SERVER_TIME)).toMatchObject({

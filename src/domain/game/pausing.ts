@@ -3,7 +3,9 @@
 // The pauses are the server's, in games/{id}/progress (GameProgress.pauses: each pause's start and end,
 // by the database's clock), so that they go through the same claim as the host steps: pauseGame claims a
 // lease on progress (no step is being made, none can be claimed until it is done), records the pause's
-// start or end as SERVER_TIME, then writes what the host and the phones read, derived from the periods:
+// start or end at the host's press (pauseMoment: the press as the host sent it, kept within the phase and
+// now; SERVER_TIME when none was sent), so that no clock runs on past the press, then writes what the host
+// and the phones read, derived from the periods:
 //   hostInfo/gameStatus/pausedAt, pausedMs      the rules (no answer while paused, the moved deadline)
 //   sharedInfo/gameStatus/info/pausedAt, pausedMs  the phones ("Paused", the moved bar)
 // The phase's deadline is time + pausedMs + duration. Its start (gameStatus.time) never moves: it is the
@@ -60,15 +62,33 @@ export type PauseClaim =
   | { kind: 'claim'; progress: GameProgress<number | ServerTime> };
 
 /**
+ * When a pause starts or ends: at the host's press (`pressedAt`, by the server's clock as the host's
+ * screen knows it), so that every clock stops where the host saw it stop, not a round trip later. Clamped
+ * to what the server knows: never before `after` (the phase's start, or the pause being ended), never
+ * after the functions' clock `now`. Without a press time, `receivedAt` (the database's time, SERVER_TIME).
+ */
+export function pauseMoment(
+  pressedAt: number | undefined,
+  after: number,
+  now: number,
+  receivedAt: number | ServerTime,
+): number | ServerTime {
+  if (pressedAt === undefined) return receivedAt;
+  return Math.min(Math.max(pressedAt, after), Math.max(after, now));
+}
+
+/**
  * Decides a pauseGame call (pause when `paused`, resume otherwise) from the game's progress (null: no
  * game). Pausing a paused game, or resuming a running one, claims without changing the periods, so that
- * a retry writes the same state again. `now` is the time a pause's start or end records: SERVER_TIME.
+ * a retry writes the same state again. The time a pause's start or end records is the host's press
+ * (`pressedAt`, clamped by pauseMoment), or `now` (SERVER_TIME) when the host sent none.
  */
 export function pauseClaimFor(
   current: GameProgress | null,
   paused: boolean,
   context: ClaimContext,
   now: number | ServerTime,
+  pressedAt?: number,
 ): PauseClaim {
   if (current === null) return { kind: 'notFound' };
   if (current.host !== context.uid) return { kind: 'notHost' };
@@ -83,8 +103,15 @@ export function pauseClaimFor(
   const periods: PausePeriod<number | ServerTime>[] = periodsOf(current.pauses, current.claimed);
   const open = periods.at(-1);
   const isPaused = open !== undefined && open.to === undefined;
-  if (paused && !isPaused) periods.push({ from: now });
-  if (!paused && open !== undefined && isPaused) periods.splice(-1, 1, { from: open.from, to: now });
+  if (paused && !isPaused) {
+    // After the phase began, and after the pause before it ended: periods never overlap.
+    const after = Math.max(current.claimedAt, typeof open?.to === 'number' ? open.to : 0);
+    periods.push({ from: pauseMoment(pressedAt, after, context.now, now) });
+  }
+  if (!paused && open !== undefined && isPaused) {
+    const after = typeof open.from === 'number' ? open.from : current.claimedAt;
+    periods.splice(-1, 1, { from: open.from, to: pauseMoment(pressedAt, after, context.now, now) });
+  }
   return {
     kind: 'claim',
     progress: {

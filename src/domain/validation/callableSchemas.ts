@@ -118,8 +118,13 @@ const schemas = {
     gameID: gameIdSchema,
     userIDs: z.array(userIdSchema).min(1).max(KICK_PLAYERS_MAX),
   }),
-  // Issue 19: the host pauses (true) or resumes (false) the game.
-  pauseGame: z.strictObject({ gameID: gameIdSchema, paused: z.boolean() }),
+  // Issue 19: the host pauses (true) or resumes (false) the game; `at`, the press by the server's clock
+  // as the host knows it, is when it takes effect (clamped by the server, pausing.ts).
+  pauseGame: z.strictObject({
+    gameID: gameIdSchema,
+    paused: z.boolean(),
+    at: z.number().int().nonnegative().optional(),
+  }),
   requestDeletion: z.strictObject({ id: quizIdSchema }),
   // Any string is a well-formed request: one that breaks the username rule is answered Invalid, not refused.
   requestUsernameChange: z.strictObject({ newUsername: z.string() }),

@@ -112,6 +112,20 @@ describe('the padlock', () => {
     expect(padlock()).toBeInTheDocument();
   });
 
+  it('is gone once the game has ended, and the foot no longer invites anyone to join', () => {
+    const last = hostInfo(HostStatus.Results, { results: { questionNumber: 0, answered: 1, correct: 1 } });
+    showGame([player('u1', 1, 'Ada')], last);
+    expect(screen.getByRole('heading', { name: 'Which city is the capital of Canada?' })).toBeInTheDocument();
+    expect(screen.queryByText(/Join at/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ASD-FJK-LAS/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /the game$/ })).not.toBeInTheDocument();
+    // The game's end: the final leaderboard keeps the foot as quiet.
+    sendHostInfo({ ...last, endedAt: 20_000, locked: true });
+    expect(screen.queryByText('The game is locked: nobody new can join.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /the game$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /music/i })).toBeInTheDocument();
+  });
+
   it('says so when the lock does not reach the server', async () => {
     vi.mocked(setGameLock).mockRejectedValue(new Error('unavailable'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

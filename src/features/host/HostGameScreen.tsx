@@ -92,7 +92,16 @@ function HostGameView({ game }: { game: HostGame }) {
   const lockAction = useHostAction();
   const locked = hostInfo.locked === true;
   const pausing = useHostAction();
-  const { pausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const { pausedAt: serverPausedAt = null, time, duration, pausedMs } = hostInfo.gameStatus;
+  const serverOffset = useServerOffset();
+  // Pause / Resume shows at the press: the pressed state until the server's agrees, the call fails or the
+  // phase moves on; its timers stopped at the press, which is when the server stops the game (pausing.ts).
+  const [pressed, setPressed] = useState<{ paused: boolean; at: number; phase: string } | null>(null);
+  const phaseNow = `${hostInfo.status}:${time}`;
+  if (pressed && ((serverPausedAt !== null) === pressed.paused || pressed.phase !== phaseNow)) {
+    setPressed(null);
+  }
+  const pausedAt = pressed ? (pressed.paused ? pressed.at : null) : serverPausedAt;
   const paused = pausedAt !== null;
   const [leaderboardAfter, setLeaderboardAfter] = useState<number | null>(null);
   const [kicking, setKicking] = useState<Kicking | null>(null);
@@ -112,7 +121,6 @@ function HostGameView({ game }: { game: HostGame }) {
   const autoAdvanceEndsAt =
     phase.kind === 'results' && duration > 0 ? phaseEndsAt(time, duration, pausedMs) : null;
   const resultsQuestion = phase.kind === 'results' ? phase.questionNumber : null;
-  const serverOffset = useServerOffset();
   useEffect(() => {
     if (autoAdvanceEndsAt === null || resultsQuestion === null || paused) return;
     const leaderboardAt = autoAdvanceEndsAt - duration / 2;
@@ -124,9 +132,20 @@ function HostGameView({ game }: { game: HostGame }) {
   }, [autoAdvanceEndsAt, resultsQuestion, paused, duration, serverOffset]);
 
   const send = (step: HostStep) => action.run(() => sendHostStep(gameId, step));
-  const togglePause = () => pausing.run(() => pauseGame(gameId, !paused));
+  const togglePause = () => {
+    const press = { paused: !paused, at: Date.now() + serverOffset, phase: phaseNow };
+    setPressed(press);
+    pausing.run(() =>
+      pauseGame(gameId, press.paused, press.at).catch((error: unknown) => {
+        setPressed(null);
+        throw error;
+      }),
+    );
+  };
+  // The last question's results end the game: nobody joins any more, there is nothing to lock or pause.
+  const ended = phase.kind === 'results' && phase.isLast;
   // From the quiz intro to the last question's results; the lobby waits for Start anyway.
-  const pausable = phase.kind !== 'lobby' && !(phase.kind === 'results' && phase.isLast);
+  const pausable = phase.kind !== 'lobby' && !ended;
   const kick = ({ userID, name, where }: Kicking) =>
     action.run(async () => {
       await kickPlayer(gameId, userID);
@@ -219,47 +238,52 @@ function HostGameView({ game }: { game: HostGame }) {
 
   const screenKey = `${phase.kind}:${'questionNumber' in phase ? phase.questionNumber : ''}:${showingLeaderboard}`;
   return (
-    <HostStage
-      phase={showingLeaderboard ? 'leaderboard' : phase.kind}
-      // Once the game has started, a game that refuses late joins no longer invites anyone to join.
-      roomCode={
-        phase.kind === 'lobby' || hostInfo.options?.allowLateJoins === false ? null : hostInfo.roomCode
-      }
-      lock={{ locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }}
-      controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
-    >
-      <PausedAtContext value={pausedAt}>
+    <PausedAtContext value={pausedAt}>
+      <HostStage
+        phase={showingLeaderboard ? 'leaderboard' : phase.kind}
+        // Once the game has started, a game that refuses late joins no longer invites anyone to join; an
+        // ended game invites nobody.
+        roomCode={
+          phase.kind === 'lobby' || ended || hostInfo.options?.allowLateJoins === false
+            ? null
+            : hostInfo.roomCode
+        }
+        lock={
+          ended ? undefined : { locked, onToggle: () => lockAction.run(() => setGameLock(gameId, !locked)) }
+        }
+        controls={pausable && <PauseButton paused={paused} busy={pausing.pending} onToggle={togglePause} />}
+        countdown={autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
+      >
         <div key={screenKey} className="host-screen">
           {screen}
         </div>
-        {autoAdvanceEndsAt !== null && <AutoAdvanceCountdown endsAt={autoAdvanceEndsAt} />}
-      </PausedAtContext>
-      {paused && <PausedSign />}
-      {(action.failed || lockAction.failed || pausing.failed) && (
-        <p className="host-alert" role="alert">
-          {actionFailed}
-        </p>
-      )}
-      {kicking && (
-        <KickDialog
-          name={kicking.name}
-          where={kicking.where}
-          onKick={() => kick(kicking)}
-          onCancel={() => setKicking(null)}
-          busy={action.pending}
-        />
-      )}
-      {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
-      {removing && (
-        <RemovePlayersDialog
-          kind={removing.kind}
-          count={removing.userIDs.length}
-          onRemove={() => removePlayers(removing)}
-          onCancel={() => setRemoving(null)}
-          busy={action.pending}
-        />
-      )}
-    </HostStage>
+        {paused && <PausedSign />}
+        {(action.failed || lockAction.failed || pausing.failed) && (
+          <p className="host-alert" role="alert">
+            {actionFailed}
+          </p>
+        )}
+        {kicking && (
+          <KickDialog
+            name={kicking.name}
+            where={kicking.where}
+            onKick={() => kick(kicking)}
+            onCancel={() => setKicking(null)}
+            busy={action.pending}
+          />
+        )}
+        {kickedNotice !== null && <KickedNotice name={kickedNotice} onClose={() => setKickedNotice(null)} />}
+        {removing && (
+          <RemovePlayersDialog
+            kind={removing.kind}
+            count={removing.userIDs.length}
+            onRemove={() => removePlayers(removing)}
+            onCancel={() => setRemoving(null)}
+            busy={action.pending}
+          />
+        )}
+      </HostStage>
+    </PausedAtContext>
   );
 }
 
@@ -272,11 +296,16 @@ interface HostStageProps {
   lock?: { locked: boolean; onToggle: () => void };
   /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
   controls?: ReactNode;
+  /**
+   * The countdown of timed results, in the foot's middle: in view whatever the screen holds, and taking
+   * none of its height.
+   */
+  countdown?: ReactNode;
   children: ReactNode;
 }
 
 /** The big screen: the whole window, in strong colours and big type, for a projector. */
-function HostStage({ phase, roomCode = null, lock, controls, children }: HostStageProps) {
+function HostStage({ phase, roomCode = null, lock, controls, countdown, children }: HostStageProps) {
   return (
     <div className="host-stage" data-phase={phase}>
       {children}
@@ -291,6 +320,7 @@ function HostStage({ phase, roomCode = null, lock, controls, children }: HostSta
               <strong className="host-stage-code">{formatRoomCode(roomCode)}</strong>
             </span>
           ))}
+        {countdown}
         <span className="host-stage-controls">
           {controls}
           {lock && <LockToggle {...lock} />}

@@ -529,7 +529,11 @@ describe('results and leaderboard', () => {
     expect(play).toHaveBeenLastCalledWith('end');
     expect(screen.getByRole('heading', { level: 1, name: 'Final Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports/game1');
+    const report = screen.getByRole('link', { name: 'Open the report' });
+    expect(report).toHaveAttribute('href', '/reports/game1');
+    // A new tab: the projector keeps the final screen.
+    expect(report).toHaveAttribute('target', '_blank');
+    expect(report).toHaveAttribute('rel', 'noopener');
     expect(names()).toEqual(['Ada', 'Grace']);
     act(() => vi.advanceTimersByTime(LEADERBOARD_UPDATE_DELAY_MS));
     expect(names()).toEqual(['Grace', 'Ada']);
@@ -543,6 +547,7 @@ describe('results and leaderboard', () => {
     act(() => vi.advanceTimersByTime(PODIUM_REVEAL_MS));
     expect(within(podium).getByRole('listitem', { name: '1st place' })).toHaveTextContent('Grace');
     expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/reports/game1');
+    expect(screen.getByRole('link', { name: 'Open the report' })).toHaveAttribute('target', '_blank');
   });
 
   it('kicks a player from the leaderboard and says the leaderboard changes next round', async () => {

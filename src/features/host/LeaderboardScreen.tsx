@@ -37,8 +37,14 @@ export function LeaderboardScreen(props: LeaderboardScreenProps) {
   }, [then]);
   const [showingPodium, setShowingPodium] = useState(false);
   const entries = updated && then ? then : first;
+  // In a new tab: the projector keeps the podium while the host reads the report elsewhere.
   const reportLink = (
-    <Link className="button button-secondary host-button-big" to={pageUrls.report(props.gameId)}>
+    <Link
+      className="button button-secondary host-button-big"
+      to={pageUrls.report(props.gameId)}
+      target="_blank"
+      rel="noopener"
+    >
       Open the report
     </Link>
   );

@@ -104,7 +104,47 @@ describe('pause and resume', () => {
     sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }));
     expect(screen.queryByText('Paused')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(pauseGame).toHaveBeenCalledWith('game1', true);
+    expect(pauseGame).toHaveBeenCalledWith('game1', true, expect.any(Number));
+  });
+
+  it('shows "Paused" at the press, within 300 ms and before the server answers, its countdown stopped there', async () => {
+    // The server's answer never comes: what shows is the press alone.
+    vi.mocked(pauseGame).mockReturnValue(new Promise(() => undefined));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderGame();
+    const time = Date.now();
+    sendGame(gameInfo(HostStatus.QuestionOpen, { time: time - 5000, duration: 20_000 }));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^15/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const pressedAt = vi.mocked(pauseGame).mock.calls[0]?.[2] as number;
+    expect(pressedAt).toBeGreaterThanOrEqual(time);
+    expect(pressedAt).toBeLessThanOrEqual(Date.now());
+    expect(await screen.findByText('Paused', {}, { timeout: 300 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    const shown = screen.getByRole('timer').textContent;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(shown ?? '');
+    expect(sendHostStep).not.toHaveBeenCalled();
+
+    // The server's pause, at the press: the screen is the server's from then on.
+    sendGame(gameInfo(HostStatus.QuestionOpen, { time: time - 5000, duration: 20_000, pausedAt: pressedAt }));
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(shown ?? '');
+  });
+
+  it('takes the press back when the pause does not reach the server', async () => {
+    vi.mocked(pauseGame).mockRejectedValue(new Error('unavailable'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderGame();
+    sendGame(gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('shows a paused phase as "Paused" with its countdown still, sends nothing at its time, and resumes with Resume', async () => {
@@ -122,7 +162,7 @@ describe('pause and resume', () => {
     expect(sendHostStep).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(pauseGame).toHaveBeenCalledWith('game1', false);
+    expect(pauseGame).toHaveBeenCalledWith('game1', false, expect.any(Number));
   });
 
   it('freezes the intros’ bars and timed results’ countdown while paused', () => {

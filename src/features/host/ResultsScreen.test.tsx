@@ -166,3 +166,29 @@ describe('right and wrong, never by colour or dimming alone', () => {
     expect(keys.map((key) => drawn(key).at(-1))).toEqual([CHECK, CROSS, CHECK]);
   });
 });
+
+describe('the share of correct answers', () => {
+  const pill = (text: string) => screen.getByText(text).closest('.host-results-correct') as HTMLElement;
+
+  it.each([
+    [0, 3],
+    [2, 3],
+  ])('is neutral, without a check, when %i of %i were right', (correct, answered) => {
+    renderResults(capital, {
+      questionNumber: 0,
+      answered,
+      correct,
+      optionCounts: [answered - correct, correct],
+    });
+    const share = pill(`${correct} of ${answered} correct`);
+    expect(share).not.toHaveClass('host-results-all');
+    expect(share.querySelector('svg')).toBeNull();
+  });
+
+  it('is green with a check when everyone was right', () => {
+    renderResults(capital, { questionNumber: 0, answered: 3, correct: 3, optionCounts: [0, 3] });
+    const share = pill('3 of 3 correct');
+    expect(share).toHaveClass('host-results-all');
+    expect(share.querySelector('svg')).not.toBeNull();
+  });
+});

@@ -42,11 +42,14 @@ export function ResultsScreen({
         <p className="host-results-summary">
           {answered === 0 ? (
             <span className="host-results-correct host-results-none">{noAnswers}</span>
-          ) : (
-            <span className="host-results-correct">
+          ) : correct === answered ? (
+            // Green with a check only when everyone was right: "0 of 3 correct" is no success.
+            <span className="host-results-correct host-results-all">
               <CheckIcon size={30} />
               {correctOfAnswered(correct, answered)}
             </span>
+          ) : (
+            <span className="host-results-correct">{correctOfAnswered(correct, answered)}</span>
           )}
           {answered > 0 && <span className="host-results-answered">{answersCount(answered)}</span>}
         </p>

@@ -119,9 +119,12 @@ export async function sendHostStep<Kind extends HostStep['kind']>(
   await callFunction(kind, hostStepPayloads[kind](gameID, step), { timeoutMs: HOST_STEP_TIMEOUT_MS });
 }
 
-/** Pauses (`paused`) or resumes the game's current phase (issue 19); what it changes arrives through hostInfo. */
-export async function pauseGame(gameID: string, paused: boolean): Promise<void> {
-  await callFunction('pauseGame', { gameID, paused }, { timeoutMs: HOST_STEP_TIMEOUT_MS });
+/**
+ * Pauses (`paused`) or resumes the game's current phase (issue 19) as from `at`, the press by the server's
+ * clock (the server keeps it within what it knows); what it changes arrives through hostInfo.
+ */
+export async function pauseGame(gameID: string, paused: boolean, at: number): Promise<void> {
+  await callFunction('pauseGame', { gameID, paused, at }, { timeoutMs: HOST_STEP_TIMEOUT_MS });
 }
 
 /** Removes a player from the game (SPEC §6: in the lobby and from the leaderboard). */
