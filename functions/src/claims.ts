@@ -6,17 +6,23 @@ import type { Reference } from 'firebase-admin/database';
 /**
  * Writes `value` at `ref` only if the node is empty; true when this call wrote it.
  *
- * The SDK first runs the update on what it has cached, null when it knows nothing of the node. Writing
- * then is safe: the server accepts the write only if the node really is empty, and otherwise sends the
- * node's value and the SDK runs the update again, which then aborts.
+ * The SDK first runs the update on what it has cached, null when it knows nothing of the node, and an
+ * update that aborts there is never shown to the server. So a node that looks taken is written back
+ * unchanged instead: the server takes that write only if its value is the one cached, and otherwise sends
+ * the node's real value for another run. A claim is then never refused on a stale cache (a name that another
+ * connection has just freed), and the run that committed says whether this call wrote the claim.
  */
 export async function claimIfEmpty(ref: Reference, value: unknown): Promise<boolean> {
+  let claimed = false;
   const { committed } = await ref.transaction(
-    (current: unknown) => (current === null ? value : undefined),
+    (current: unknown) => {
+      claimed = current === null;
+      return claimed ? value : current;
+    },
     undefined,
     false,
   );
-  return committed;
+  return committed && claimed;
 }
 
 /**

@@ -469,9 +469,12 @@ it(
         await answering(player);
         await answerByKeys(player, question);
         await results(host);
-        await heading(player, screenTexts.correct).waitFor();
-        await activate(host, host.getByRole('button', { name: 'Next' }));
         const last = number === questions.length - 1;
+        // After the last question the final place is the heading and the verdict follows it, smaller.
+        await player
+          .getByRole('heading', { level: last ? 2 : 1, name: screenTexts.correct, exact: true })
+          .waitFor();
+        await activate(host, host.getByRole('button', { name: 'Next' }));
         await heading(host, last ? screenTexts.finalLeaderboard : screenTexts.leaderboard).waitFor();
         if (number === 0) {
           // The kick dialog from the leaderboard: trapped, and Escape gives focus back to the player's row.

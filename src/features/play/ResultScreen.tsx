@@ -81,16 +81,16 @@ function FinalPlace({ rank, playerCount }: { rank: number; playerCount: number }
 /** Gold, silver and bronze. */
 const MEDAL_COLOURS = ['#f5b700', '#c3cad6', '#cd7f32'];
 
-/** A medal with the place on it, drawn (an emoji font is not on every phone). */
+/**
+ * A medal in the place's colour, drawn (an emoji font is not on every phone). Decoration: the heading beside
+ * it says the place, and a digit drawn on it would be text the contrast audit cannot judge.
+ */
 function Medal({ rank }: { rank: number }) {
   return (
     <svg className="result-final-medal" width={64} height={72} viewBox="0 0 64 72" aria-hidden="true">
       <path d="M18 0h12l8 26H26zM34 0h12l-6 26H28z" fill="#6d4ae8" />
       <circle cx="32" cy="44" r="26" fill={MEDAL_COLOURS[rank - 1]} />
       <circle cx="32" cy="44" r="19" fill="none" stroke="rgb(0 0 0 / 0.18)" strokeWidth="3" />
-      <text x="32" y="53" textAnchor="middle" fontSize="26" fontWeight="800" fill="#1b1f2e">
-        {rank}
-      </text>
     </svg>
   );
 }
