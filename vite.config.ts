@@ -61,8 +61,9 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    // Transformed as the server starts rather than at their first request (stack/devServer.ts).
-    warmup: { clientFiles: DEV_WARMUP_FILES },
+    // Transformed as the server starts rather than at their first request (stack/devServer.ts), unless
+    // `npm start` is told not to warm up.
+    warmup: { clientFiles: process.env.LOQI_WARM_UP === '0' ? [] : DEV_WARMUP_FILES },
   },
   // The dev server pre-bundles what the two pages import, lazily loaded screens included, before it serves
   // them. Named, because Vite would otherwise scan every .html under the root, the production builds that

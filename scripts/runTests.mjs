@@ -102,19 +102,20 @@ const BROWSER_RUNS = [
     name: 'browser-1',
     offset: 3000,
     files: {
-      host: 113,
-      accessibility: 84,
-      accessibleGamePhases: 66,
-      play: 61,
-      editor: 58,
-      accounts: 48,
-      library: 40,
-      explanations: 28,
-      join: 4,
+      host: 121,
+      accessibility: 97,
+      accessibleGamePhases: 89,
+      editor: 82,
+      play: 72,
+      library: 69,
+      accounts: 62,
+      explanations: 25,
+      playerNames: 17,
+      join: 7,
     },
   },
-  // keyboard 115, game 53, hosting 52, pacing 50, podium 45, accessibleGame 40, lobbyControls 29,
-  // reducedMotion 28, quizFiles 24, reports 23, longPolling 22, shell 8, playerNames 7, gameOptions 4
+  // keyboard 134, pacing 106, hosting 71, game 63, podium 49, lobbyControls 49, accessibleGame 42,
+  // quizFiles 35, reducedMotion 30, reports 29, longPolling 20, shell 9, gameOptions 5
   { name: 'browser-2', offset: 4000, files: 'the rest' },
 ];
 const browserFiles = readdirSync(path.join(repoRoot, 'tests', 'browser'))

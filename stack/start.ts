@@ -44,8 +44,10 @@ const stack = await startLocalStack({
   },
 });
 // Each live-game callable's worker loads while Vite starts, so that a game's first steps find them loaded.
+// LOQI_WARM_UP=0 skips that and Vite's warm-up (stack/devServer.ts): a quicker start, a slower first game.
+const warmingUp = process.env.LOQI_WARM_UP !== '0';
 const warmingStartedAt = Date.now();
-const warming = warmCallables(stack.config);
+const warming = warmingUp ? warmCallables(stack.config) : Promise.resolve([]);
 const vite = spawn(
   path.join(repoRoot, 'node_modules', '.bin', 'vite'),
   ['--port', String(vitePort), '--strictPort'],
@@ -68,8 +70,10 @@ stackReady = true;
 const { config, database, storage } = stack;
 if (stack.seeded) log('First start: seeded the demo account and quizzes.');
 log(
-  `Warmed the live game's functions in ${((Date.now() - warmingStartedAt) / 1000).toFixed(1)} s: ${warmed.join(', ')}` +
-    (warmed.length < LIVE_GAME_CALLABLES.length ? ' (the others load at their first call)' : ''),
+  warmingUp
+    ? `Warmed the live game's functions in ${((Date.now() - warmingStartedAt) / 1000).toFixed(1)} s: ${warmed.join(', ')}` +
+        (warmed.length < LIVE_GAME_CALLABLES.length ? ' (the others load at their first call)' : '')
+    : "Not warmed (LOQI_WARM_UP=0): the live game's functions load at their first call.",
 );
 log(`Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 log(`  App        http://localhost:${vitePort}`);

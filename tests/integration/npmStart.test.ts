@@ -28,7 +28,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startNpmStart(): Promise<Started> {
+function startNpmStart(extraEnv: Record<string, string> = {}): Promise<Started> {
   // What the `start` script runs: one node process with tsx as a loader.
   const child = spawn(process.execPath, ['--import', 'tsx', 'stack/start.ts'], {
     cwd: repoRoot,
@@ -37,6 +37,7 @@ function startNpmStart(): Promise<Started> {
       TSX_TSCONFIG_PATH: 'tsconfig.node.json',
       LOQI_PORT_OFFSET: String(PORT_OFFSET),
       LOQI_DATA_DIR: dataDir,
+      ...extraEnv,
     },
     // Its own process group: a terminal's Ctrl-C signals the whole foreground group, and so does this test.
     detached: true,
@@ -135,10 +136,14 @@ describe('npm start', () => {
   );
 
   it(
-    'starts again with the data of the last run, without seeding',
+    'starts again with the data of the last run, without seeding, and without the warm-up when told',
     async () => {
-      running = await startNpmStart();
+      running = await startNpmStart({ LOQI_WARM_UP: '0' });
       expect(running.output()).not.toContain('seeded');
+      expect(running.output()).toContain(
+        "Not warmed (LOQI_WARM_UP=0): the live game's functions load at their first call.",
+      );
+      expect(running.output()).not.toContain('Warmed the live game');
       const marker = await fetch(databaseRest('restartMarker'), { headers: asAdmin });
       expect(await marker.json()).toBe('kept');
 
