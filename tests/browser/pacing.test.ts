@@ -82,8 +82,11 @@ const QUIZ: QuizContent = {
     { ...trueFalse, title: 'The Sun is a star.', timeLimit: 60 },
   ],
 };
-/** Long enough for the results and the leaderboard to be checked at every projector size before they go. */
-const AUTO_ADVANCE_SECONDS = 14;
+/**
+ * At the desktop size, long enough for the results and the leaderboard to be checked at every projector size
+ * before they go; the phone's run checks no layout and waits less.
+ */
+const AUTO_ADVANCE_SECONDS = { desktop: 14, phone: 8 } as const;
 
 /** Four more players at the desktop size, each name as long as a name may be (20 characters). */
 const LONG_NAMES = [
@@ -139,12 +142,12 @@ journey(
       const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
 
-      // Game options: auto-advance, 8 seconds after each leaderboard.
+      // Game options: auto-advance, a few seconds after the results and after each leaderboard.
       const options = hostPage.getByRole('region', { name: 'Game options' });
       await options.getByRole('checkbox', { name: 'Auto-advance' }).check();
       await options
         .getByRole('spinbutton', { name: 'Seconds before continuing' })
-        .fill(String(AUTO_ADVANCE_SECONDS));
+        .fill(String(AUTO_ADVANCE_SECONDS[viewport]));
       // Play is in view at every projector size, under the options, without scrolling.
       if (viewport === 'desktop') await playInView(hostPage);
       const gameId = await playToLobby(hostPage, QUIZ.data.title, `pacing-host-options`);
