@@ -96,7 +96,8 @@ describe('access', () => {
     await vi.waitFor(() => expect(readReport).toHaveBeenCalledWith('game1'));
     act(() => answer(report));
     expect(await screen.findByRole('heading', { level: 1, name: 'Capitals and more' })).toBeInTheDocument();
-    expect(document.title).toBe('Report: Capitals and more | Loqi');
+    // The title follows in an effect, which may run after the heading is drawn.
+    await vi.waitFor(() => expect(document.title).toBe('Report: Capitals and more | Loqi'));
     expect(readReport).toHaveBeenCalledTimes(1);
   });
 
