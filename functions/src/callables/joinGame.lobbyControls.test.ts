@@ -31,7 +31,7 @@ const refuseLateJoins = () =>
     .set(false);
 
 /** The ids of the players in g1's roster. */
-const joinedIDs = () => Promise.resolve(Object.keys((games.read(gamePaths.roster('g1')) ?? {}) as object));
+const joinedIDs = () => Object.keys((games.read(gamePaths.roster('g1')) ?? {}) as object);
 
 const playerCount = () => seatsTaken(games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom);
 
@@ -117,7 +117,7 @@ describe('joinGame in a locked game', () => {
     await expect(joinAs('Bea')).resolves.toMatchObject({ success: true });
     expect(playerCount()).toBe(1);
     expect((games.read(gamePaths.ongoingRoomEntry('asdfjklas')) as OngoingRoom).seats).toEqual({
-      [seatShardKey(seatShardOf((await joinedIDs())[0] as string))]: 1,
+      [seatShardKey(seatShardOf(joinedIDs()[0] as string))]: 1,
     });
   });
 

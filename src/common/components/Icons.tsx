@@ -2,39 +2,13 @@
 // grid, drawn in the current text colour. Decorative: what an icon sits in is named by its text or label.
 // The phone's one drawing, its verdict badge, stays in play/ResultScreen: /join would otherwise load this
 // whole module for it (npm run bench:bundle).
-import type { ReactNode } from 'react';
+import { LineIcon } from './LineIcon';
 
 /** The size of an icon in a button; bigger screens (home cards, the host's screen) pass their own. */
 const DEFAULT_ICON_SIZE = 20;
 
 interface IconProps {
   size?: number;
-}
-
-interface LineIconProps {
-  size: number;
-  strokeWidth?: number;
-  /** The drawing, on a 24 × 24 grid. */
-  children: ReactNode;
-}
-
-function LineIcon({ size, strokeWidth = 2, children }: LineIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
 }
 
 export function CheckIcon({ size = DEFAULT_ICON_SIZE }: IconProps) {

@@ -3,6 +3,7 @@
 // numbered order for arrange. Decorative: the type's name is given in text beside it.
 import type { ReactNode } from 'react';
 import { QuestionType } from '@/domain';
+import { LineIcon } from './LineIcon';
 
 const drawings: Record<QuestionType, ReactNode> = {
   [QuestionType.SingleChoice]: (
@@ -45,20 +46,8 @@ const drawings: Record<QuestionType, ReactNode> = {
 /** Drawn as Icons.tsx draws its line icons, on the same 24 × 24 grid. */
 export function QuestionTypeIcon({ type, size = 20 }: { type: QuestionType; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-question-type={type}
-    >
+    <LineIcon size={size} data={{ 'data-question-type': String(type) }}>
       {drawings[type]}
-    </svg>
+    </LineIcon>
   );
 }
