@@ -95,6 +95,9 @@ export default defineConfig(({ mode }) => ({
     // Vitest's 5 s default fails a CPU-heavy unit test (a 300-write property check, a tsx process starting)
     // on a busy two-core machine; a test that hangs still fails, after 30 s (times the run's time scale).
     testTimeout: scaledMs(30_000),
+    // `expect.poll` waits for a condition, and its 1 s default is wall-clock luck on a busy machine (a focus
+    // moving after a re-render failed the keyboard journey in CI): 5 s times the run's time scale.
+    expect: { poll: { timeout: scaledMs(5_000) } },
     // The projects without a stack (domain, spa, functions, stack, rules, tooling and the emulators' own) run
     // their files one after another in one module graph (`isolate: false`): importing the SDKs afresh and, for
     // the SPA, setting up jsdom for every file took more than half their time. A file that mocks a module
