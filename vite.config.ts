@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { readDeploySettings } from './stack/deploySettings.ts';
-import { DEV_WARMUP_FILES } from './stack/devServer.ts';
+import { DEV_WARMUP_FILES, warmUpWanted } from './stack/devServer.ts';
 import { readLocalStackConfig } from './stack/localStack.ts';
 import { scaledMs } from './stack/timeScale.ts';
 import type { AppSettings, LocalStackAddresses } from './src/firebase/config.ts';
@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     // Transformed as the server starts rather than at their first request (stack/devServer.ts), unless
     // `npm start` is told not to warm up.
-    warmup: { clientFiles: process.env.LOQI_WARM_UP === '0' ? [] : DEV_WARMUP_FILES },
+    warmup: { clientFiles: warmUpWanted() ? DEV_WARMUP_FILES : [] },
   },
   // The dev server pre-bundles what the two pages import, lazily loaded screens included, before it serves
   // them. Named, because Vite would otherwise scan every .html under the root, the production builds that

@@ -27,6 +27,12 @@ export const DEFERRED_MODULES = [
 const require = createRequire(import.meta.url);
 const firebaseToolsLib = path.dirname(require.resolve('firebase-tools/lib/index.js'));
 const deferredFiles = new Set(DEFERRED_MODULES.map((file) => path.join(firebaseToolsLib, file)));
+/** The last segment a request for a deferred module ends in ('../deploy/functions/services' for services/index.js). */
+const deferredNames = new Set(
+  DEFERRED_MODULES.map((file) =>
+    path.basename(file, '.js').replace(/^index$/, path.basename(path.dirname(file))),
+  ),
+);
 const WORKER_SCRIPT = path.join(firebaseToolsLib, 'emulator', 'functionsEmulatorRuntime.js');
 
 /** Whether this process is one of the Functions emulator's workers (started as `node …/functionsEmulatorRuntime`). */
@@ -60,7 +66,8 @@ export function deferDeployModules() {
   const Module = require('node:module');
   const load = Module._load;
   Module._load = function loadDeferred(request, parent, isMain) {
-    if (parent?.filename?.startsWith(firebaseToolsLib) && request.startsWith('.')) {
+    // Only a request that may name a deferred module is resolved here: every other one is resolved once, by `load`.
+    if (deferredNames.has(path.basename(request, '.js')) && parent?.filename?.startsWith(firebaseToolsLib)) {
       const file = Module._resolveFilename(request, parent, isMain);
       if (deferredFiles.has(file) && !Module._cache[file]) {
         return deferred(() => load.call(this, request, parent, isMain));

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseLatencyText } from '@loqi/database-emulator';
 import { demoAccount } from './demoData';
+import { warmUpWanted } from './devServer';
 import { repoRoot } from './localStack';
 import { startLocalStack } from './stack';
 import { LIVE_GAME_CALLABLES, warmCallables } from './warmFunctions';
@@ -44,8 +45,8 @@ const stack = await startLocalStack({
   },
 });
 // Each live-game callable's worker loads while Vite starts, so that a game's first steps find them loaded.
-// LOQI_WARM_UP=0 skips that and Vite's warm-up (stack/devServer.ts): a quicker start, a slower first game.
-const warmingUp = process.env.LOQI_WARM_UP !== '0';
+// LOQI_WARM_UP=0 skips that and Vite's warm-up (stack/devServer.ts).
+const warmingUp = warmUpWanted();
 const warmingStartedAt = Date.now();
 const warming = warmingUp ? warmCallables(stack.config) : Promise.resolve([]);
 const vite = spawn(
