@@ -22,6 +22,7 @@ export interface TestFile {
 export function projectOf(file: string): string;
 export function filesOfRun(results: { testResults: VitestFileResult[] }, repoRoot: string): TestFile[];
 export function slowReason(source: string): string | null;
+export function linesInFile(error: string, file: string): string[];
 export function summaryLines(run: {
   files: TestFile[];
   steps: { name: string; seconds: number; code?: number; output?: string }[];

@@ -75,6 +75,26 @@ export function slowReason(source) {
   return REASON_LINE.exec(header)?.[1]?.trim() ?? null;
 }
 
+/** How many of a failure's stack frames in its own test file the summary gives. */
+const FRAMES_IN_FILE = 4;
+
+/**
+ * The lines of `file` a failure's stack passes through, innermost first: which assertion failed and the
+ * journey's steps that led to it, for a test with many assertions alike.
+ * @param {string} error a failure message with its stack
+ * @param {string} file the test file's path from the repo's root
+ * @returns {string[]} `line:column` of each frame in the file
+ */
+export function linesInFile(error, file) {
+  const frames = [];
+  for (const text of error.split('\n')) {
+    const frame = text.replaceAll('\\', '/');
+    const at = /^\s+at .*:(\d+):(\d+)\)?\s*$/.exec(frame);
+    if (at && frame.includes(`/${file}:`)) frames.push(`${at[1]}:${at[2]}`);
+  }
+  return frames.slice(0, FRAMES_IN_FILE);
+}
+
 const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
 
 /**
@@ -124,6 +144,8 @@ export function summaryLines({ files, steps, wallSeconds, readSource, logs }) {
       for (const line of message.slice(0, ERROR_LINES)) {
         lines.push(`    ${line.slice(0, 400)}`);
       }
+      const where = linesInFile(failure.error, failure.file);
+      if (where.length > 0) lines.push(`    at ${failure.file}:${where.join(' < ')}`);
     }
     lines.push(`The local stacks' logs (the functions' output): ${logs.join(', ')}`);
   }

@@ -3,6 +3,7 @@ import {
   CHECK_LINES,
   FILE_BUDGET_S,
   filesOfRun,
+  linesInFile,
   projectOf,
   slowReason,
   summaryLines,
@@ -78,6 +79,27 @@ describe('filesOfRun', () => {
   });
 });
 
+describe('linesInFile', () => {
+  it('gives the lines of the failed file its stack passes through, innermost first, four at most', () => {
+    const stack = [
+      'AssertionError: expected false to be true',
+      '    at poll (/ci/node_modules/vitest/dist/index.js:10:2)',
+      ...[154, 319, 330, 420, 500].map(
+        (line) => `    at step (/ci/tests/browser/keyboard.test.ts:${line}:3)`,
+      ),
+      '    at C:\\ci\\tests\\browser\\other.test.ts:1:1',
+    ].join('\n');
+    expect(linesInFile(stack, 'tests/browser/keyboard.test.ts')).toEqual([
+      '154:3',
+      '319:3',
+      '330:3',
+      '420:3',
+    ]);
+    expect(linesInFile(stack, 'tests/browser/other.test.ts')).toEqual(['1:1']);
+    expect(linesInFile('Error: no stack', 'tests/browser/keyboard.test.ts')).toEqual([]);
+  });
+});
+
 describe('slowReason', () => {
   it('reads the reason from the header comment only', () => {
     expect(
@@ -95,7 +117,17 @@ describe('summaryLines', () => {
     file('tests/integration/broken.test.ts', 3, [
       {
         test: 'joins',
-        error: 'Error: refused\n    at joinGame (x.ts:1:1)\nline 2\n\nline 3\nline 4\nline 5',
+        error: [
+          'Error: refused',
+          '    at joinGame (/repo/functions/joinGame.ts:1:1)',
+          '    at expectJoined (/repo/tests/integration/broken.test.ts:40:9)',
+          'line 2',
+          '',
+          'line 3',
+          'line 4',
+          'line 5',
+          '    at /repo/tests/integration/broken.test.ts:88:5',
+        ].join('\n'),
       },
     ]),
   ];
@@ -149,6 +181,7 @@ describe('summaryLines', () => {
       '    line 2',
       '    line 3',
       '    line 4',
+      '    at tests/integration/broken.test.ts:40:9 < 88:5',
       "The local stacks' logs (the functions' output): tests/artifacts/firebase-tools-integration-1000.log",
     ]);
   });
