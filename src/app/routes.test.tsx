@@ -10,7 +10,7 @@ vi.mock('@/features/auth/authGateway', async () =>
 );
 
 // No quiz exists and no search finds anything.
-vi.mock('@/features/library/libraryGateway', () => ({
+vi.mock('@/features/quizData/quizDataGateway', () => ({
   watchCreatedQuizzes: () => () => undefined,
   readQuizSummary: () => Promise.resolve(null),
   readQuiz: () => Promise.resolve(null),

@@ -10,6 +10,7 @@ import {
   lazyPrivacyRoute,
   lazyTermsRoute,
 } from '@/features/info';
+import { lazyMyQuizzesRoute, lazyQuizViewerRoute } from '@/features/library';
 import { lazyReportRoute, lazyReportsRoute } from '@/features/reports';
 import { lazySettingsRoute, lazyUserManagementRoute } from '@/features/settings';
 import { ErrorScreen, StandaloneErrorScreen } from './ErrorScreen';
@@ -17,9 +18,9 @@ import { NotFoundPage } from './NotFoundPage';
 import { ScreenLoading, StandaloneScreenLoading } from './ScreenLoading';
 
 // This module is part of the app's entry chunk (index.html), which every screen waits for: it imports each
-// feature's index only for its lazy route functions. The auth and library features' indexes also export
-// the signed-in app's pieces (the auth store, the log-in dialogs, the library's gateway), so their routes
-// import the index itself on first visit, in parallel with the shell. The player's /join is a page of its
+// feature's index only for its lazy route functions. The auth feature's index also exports the signed-in
+// app's pieces (the auth store, the log-in dialogs), so its routes import the index itself on first visit,
+// in parallel with the shell. The player's /join is a page of its
 // own (join.html, src/playerMain.tsx), without this router.
 
 /** A lazy route of a feature whose index must stay out of the entry chunk. */
@@ -31,13 +32,12 @@ function lazyThroughIndex<Index>(
 }
 
 const loadAuth = () => import('@/features/auth');
-const loadLibrary = () => import('@/features/library');
 
 /** The screens of SPEC §2 inside the app shell, each loaded as its own chunk when first visited. */
 export const screenRoutes: RouteObject[] = [
   { index: true, lazy: lazyHomeRoute },
-  { path: 'my', lazy: lazyThroughIndex(loadLibrary, (library) => library.lazyMyQuizzesRoute) },
-  { path: 'view', lazy: lazyThroughIndex(loadLibrary, (library) => library.lazyQuizViewerRoute) },
+  { path: 'my', lazy: lazyMyQuizzesRoute },
+  { path: 'view', lazy: lazyQuizViewerRoute },
   { path: 'host', lazy: lazyHostRoute },
   { path: 'editor', lazy: lazyEditorRoute },
   { path: 'settings', lazy: lazySettingsRoute },

@@ -29,17 +29,17 @@ import { scaledMs } from '../../../stack/timeScale';
 
 // No Firebase: the auth state is set on the store by each test, and the gateways are stand-ins.
 vi.mock('@/features/auth/authGateway');
-// The library's gateway (deletion) is reached through the library's index, so it is mocked
+// The quizzes' gateway (deletion) is reached through the quizData feature's index, so it is mocked
 // by path and its stand-ins are kept here.
-const library = vi.hoisted(() => ({
+const quizData = vi.hoisted(() => ({
   requestDeletion: vi.fn(async () => undefined),
   readQuiz: vi.fn(),
   readUsername: vi.fn(),
 }));
-vi.mock('@/features/library/libraryGateway', () => library);
+vi.mock('@/features/quizData/quizDataGateway', () => quizData);
 vi.mock('./editorGateway');
 // Reading and writing files have tests of their own; the quiz files' dialog and buttons load them with
-// import(). Mocked by path, like the library's gateway, with the stand-ins kept here.
+// import(). Mocked by path, like the quizzes' gateway, with the stand-ins kept here.
 const quizFiles = vi.hoisted(() => ({
   previewQuizFile: vi.fn<(file: File) => Promise<ImportPreview>>(),
   downloadQuiz: vi.fn(async (_content: QuizContent, _format: 'xlsx' | 'json') => undefined),
@@ -197,7 +197,7 @@ beforeEach(() => {
   vi.mocked(readUsername).mockReset().mockResolvedValue('ada');
   vi.mocked(addQuiz).mockReset();
   vi.mocked(setQuiz).mockReset();
-  library.requestDeletion.mockClear();
+  quizData.requestDeletion.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -846,7 +846,7 @@ describe('EditorPage: unsaved changes', () => {
     await userEvent.type(within(dialog).getByLabelText('Quiz title'), 'Capitals');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'My quizzes' })).toBeInTheDocument();
-    expect(library.requestDeletion).toHaveBeenCalledWith('quiz1');
+    expect(quizData.requestDeletion).toHaveBeenCalledWith('quiz1');
   });
 });
 

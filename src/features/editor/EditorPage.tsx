@@ -18,7 +18,7 @@ import {
 } from '@/domain';
 import { saveProblem } from '@/domain/validation';
 import { useAuthUser, useUserRecord } from '@/features/auth';
-import { DeleteQuizDialog } from '@/features/library';
+import { DeleteQuizDialog } from '@/features/quizData';
 import { ImportQuizDialog, type ImportedQuiz } from '@/features/quizFiles';
 import { ImageManager, QuestionEditor, QuestionProperties } from './editorParts';
 import {

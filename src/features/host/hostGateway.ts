@@ -1,4 +1,4 @@
-// The host screen's only contact with Firebase (SPEC §7): the quiz to host (read through the library),
+// The host screen's only contact with Firebase (SPEC §7): the quiz to host (read through the quizzes' data),
 // startGame, the game as its host reads it (hostInfo, sharedInfo and gameQuizzes/{id} of the live-game
 // database, and that database's clock offset), and the host's callables. Every step names its question
 // (Loqi's host sends questionNumber with startQuestion and endQuestion), so a late repeat of a step can
@@ -18,7 +18,7 @@ import {
 } from '@/domain';
 import type { CallablePayload } from '@/domain';
 import { callFunction, listenToGames } from '@/firebase/calls';
-import { readQuiz } from '@/features/library';
+import { readQuiz } from '@/features/quizData';
 import { HOST_MAPS_EVERY_MS } from './hostListening';
 
 /** The quiz behind /host?q=, or null when it is missing or private to someone else. */

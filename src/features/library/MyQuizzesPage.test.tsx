@@ -6,13 +6,19 @@ import { newEditedQuiz, newQuestion, type QuizContent, type QuizSummary } from '
 import { useAuthStore } from '@/features/auth';
 import type { ImportPreview } from '@/domain/quizFiles/quizFile';
 import { openImportedQuiz } from '@/features/editor';
-import { addQuiz, readQuiz, readQuizSummary, requestDeletion, watchCreatedQuizzes } from './libraryGateway';
+import {
+  addQuiz,
+  readQuiz,
+  readQuizSummary,
+  requestDeletion,
+  watchCreatedQuizzes,
+} from '@/features/quizData';
 import { MyQuizzesPage } from './MyQuizzesPage';
 
 // No Firebase: the auth state is set on the store by each test.
 vi.mock('@/features/auth/authGateway');
 
-vi.mock('./libraryGateway');
+vi.mock('@/features/quizData/quizDataGateway');
 // The editor opens what /my hands it; its side has tests of its own.
 vi.mock('@/features/editor', () => ({ openImportedQuiz: vi.fn() }));
 // Reading files has tests of its own; the import dialog loads it with import(). Mocked by path, with the

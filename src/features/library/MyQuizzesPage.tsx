@@ -18,9 +18,14 @@ import {
 } from '@/domain';
 import { useAuthStatus, useAuthUser, useUserRecord } from '@/features/auth';
 import { openImportedQuiz } from '@/features/editor';
+import {
+  addQuiz,
+  DeleteQuizDialog,
+  readQuiz,
+  readQuizSummary,
+  watchCreatedQuizzes,
+} from '@/features/quizData';
 import { ImportQuizDialog, importedQuizContent, type ImportedQuiz } from '@/features/quizFiles';
-import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { addQuiz, readQuiz, readQuizSummary, watchCreatedQuizzes } from './libraryGateway';
 import { QuizCard } from './QuizCard';
 import './library.css';
 

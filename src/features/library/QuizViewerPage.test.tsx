@@ -12,13 +12,13 @@ import {
   type Visibility,
 } from '@/domain';
 import { useAuthStore } from '@/features/auth';
-import { readQuiz, readUsername, requestDeletion } from './libraryGateway';
+import { readQuiz, readUsername, requestDeletion } from '@/features/quizData';
 import { QuizViewerPage } from './QuizViewerPage';
 
 // No Firebase: the auth state is set on the store by each test.
 vi.mock('@/features/auth/authGateway');
 
-vi.mock('./libraryGateway');
+vi.mock('@/features/quizData/quizDataGateway');
 // Writing files has tests of its own; the download buttons load it with import(). Mocked by path, with the
 // stand-in kept here.
 const quizFiles = vi.hoisted(() => ({

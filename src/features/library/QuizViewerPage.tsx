@@ -18,9 +18,8 @@ import {
 } from '@/domain';
 import { useImageUrl } from '@/common/useImageUrl';
 import { useAuthStatus, useAuthUser } from '@/features/auth';
+import { DeleteQuizDialog, readQuiz, readUsername } from '@/features/quizData';
 import { QuizFileDownloads } from '@/features/quizFiles';
-import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { readQuiz, readUsername } from './libraryGateway';
 import { QuestionList } from './QuestionList';
 import './library.css';
 

@@ -9,7 +9,3 @@ export const lazyMyQuizzesRoute: LazyRouteFunction<RouteObject> = async () => ({
 export const lazyQuizViewerRoute: LazyRouteFunction<RouteObject> = async () => ({
   Component: (await import('./QuizViewerPage')).QuizViewerPage,
 });
-
-// What the editor uses of the library: reading a quiz and its author, saving a new quiz, and deleting a quiz.
-export { DeleteQuizDialog } from './DeleteQuizDialog';
-export { addQuiz, readQuiz, readUsername } from './libraryGateway';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
-import { requestDeletion } from './libraryGateway';
+import { requestDeletion } from './quizDataGateway';
 
-vi.mock('./libraryGateway');
+vi.mock('./quizDataGateway');
 
 const TITLE = 'Capitals of Europe';
 const onCancel = vi.fn();

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useModalFocus } from '@/common/useModalFocus';
 import { confirmsDeletion } from '@/domain';
-import { requestDeletion } from './libraryGateway';
+import { requestDeletion } from './quizDataGateway';
+import './deleteQuizDialog.css';
 
 interface DeleteQuizDialogProps {
   quizId: string;

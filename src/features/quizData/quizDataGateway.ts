@@ -1,6 +1,6 @@
-// The quiz library's only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes (viewQuiz) and
-// their data, authors' usernames, addQuiz (the editor's new quizzes, duplicates) and requestDeletion; images resolve through @/common/useImageUrl. Component
-// tests replace this module (vi.mock).
+// The quizzes' only contact with Firebase (SPEC §7): the user's list of quizzes, quizzes (viewQuiz) and their
+// data, authors' usernames, addQuiz (the editor's new quizzes, duplicates) and requestDeletion; images resolve
+// through @/common/useImageUrl. Component tests replace this module (vi.mock).
 import {
   mainPaths,
   questionCountFromLastKey,

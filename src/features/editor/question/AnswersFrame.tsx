@@ -1,4 +1,12 @@
 import { PlusIcon } from '@/common/components/Icons';
+import type { Question, StoragePath } from '@/domain';
+
+/** What every answers editor (and the question's media) is given: the question, how to change it, and how to pick an image. */
+export interface AnswersEditorProps<Q extends Question = Question> {
+  question: Q;
+  update: (change: (current: Question) => Question) => void;
+  pickImage: () => Promise<StoragePath | null>;
+}
 
 /**
  * The line above the answers: how many there are of the most the type takes, or what is missing for the

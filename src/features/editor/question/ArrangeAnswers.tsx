@@ -14,8 +14,7 @@ import {
   setAnswerText,
   type ArrangeQuestion,
 } from '@/domain';
-import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
-import type { AnswersEditorProps } from './QuestionEditor';
+import { AddAnswerButton, AnswersHeader, type AnswersEditorProps } from './AnswersFrame';
 
 const { min: MIN_ITEMS, max: MAX_ITEMS } = ANSWER_COUNT_BOUNDS[QuestionType.Arrange];
 

@@ -23,8 +23,7 @@ import {
   type MultiSelectQuestion,
   type SingleChoiceQuestion,
 } from '@/domain';
-import { AddAnswerButton, AnswersHeader } from './AnswersFrame';
-import type { AnswersEditorProps } from './QuestionEditor';
+import { AddAnswerButton, AnswersHeader, type AnswersEditorProps } from './AnswersFrame';
 import { UploadedImage } from './QuestionMedia';
 
 /** The colour and shape of an option, as CSS properties its tile and badge read. */

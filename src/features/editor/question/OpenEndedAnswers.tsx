@@ -13,8 +13,7 @@ import {
   setOpenEndedAnswer,
   type OpenEndedQuestion,
 } from '@/domain';
-import { AnswersHeader } from './AnswersFrame';
-import type { AnswersEditorProps } from './QuestionEditor';
+import { AnswersHeader, type AnswersEditorProps } from './AnswersFrame';
 
 const { max: MAX_ACCEPTED } = ANSWER_COUNT_BOUNDS[QuestionType.OpenEnded];
 

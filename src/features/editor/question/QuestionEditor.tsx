@@ -11,6 +11,7 @@ import {
   type Question,
   type StoragePath,
 } from '@/domain';
+import type { AnswersEditorProps } from './AnswersFrame';
 import { QuestionMedia } from './QuestionMedia';
 import { typeEditorOf } from './typeEditors';
 import { useQuestionUpdate } from './useQuestionUpdate';
@@ -139,12 +140,6 @@ function CountedLabel({
       </span>
     </div>
   );
-}
-
-export interface AnswersEditorProps<Q extends Question = Question> {
-  question: Q;
-  update: (change: (current: Question) => Question) => void;
-  pickImage: () => Promise<StoragePath | null>;
 }
 
 function AnswersEditor({ question, update, pickImage }: AnswersEditorProps) {

@@ -13,7 +13,7 @@ import {
   type Question,
   type StoragePath,
 } from '@/domain';
-import type { AnswersEditorProps } from './QuestionEditor';
+import type { AnswersEditorProps } from './AnswersFrame';
 import { VideoPreview } from './VideoPreview';
 
 type MediaChoice = 'none' | 'image' | 'video';

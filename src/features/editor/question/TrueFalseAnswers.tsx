@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { questionEditorTexts, toggleCorrect, type TrueFalseQuestion } from '@/domain';
 import { AnswerBadge, answerColourStyle, CorrectToggle } from './ChoiceAnswers';
-import type { AnswersEditorProps } from './QuestionEditor';
+import type { AnswersEditorProps } from './AnswersFrame';
 
 /** True and False, fixed (SPEC §3): the author chooses which one is correct. */
 export function TrueFalseAnswers({

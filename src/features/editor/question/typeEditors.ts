@@ -5,7 +5,7 @@ import { QuestionType, type QuestionOf } from '@/domain';
 import { ArrangeAnswers } from './ArrangeAnswers';
 import { ChoiceAnswers } from './ChoiceAnswers';
 import { OpenEndedAnswers } from './OpenEndedAnswers';
-import type { AnswersEditorProps } from './QuestionEditor';
+import type { AnswersEditorProps } from './AnswersFrame';
 import { TrueFalseAnswers } from './TrueFalseAnswers';
 import { ChoiceSettings, NoSettings, OpenEndedSettings, type TypeSettingsProps } from './TypeSettings';
 
