@@ -44,6 +44,10 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/imports': ['error', { root }], 'layers/player-imports': ['error', { root }] },
+    rules: {
+      'layers/imports': ['error', { root }],
+      'layers/player-imports': ['error', { root }],
+      'layers/feature-cycles': ['error', { root }],
+    },
   },
 ]);

@@ -11,6 +11,12 @@ export const MODULE_ROLES: string[];
 export function moduleName(file: string, root: string): string | null;
 export function isPlayerModule(file: string, root: string): boolean;
 export function playerImportViolation(importer: string, specifier: string, root: string): string | null;
+export function featureCycleViolation(
+  importer: string,
+  specifier: string,
+  root: string,
+  featureGraphOf?: (root: string) => Map<string, string[]>,
+): string | null;
 export const ROOT_OPTION_SCHEMA: unknown[];
 export function rootOption(context: { options: unknown[]; cwd: string }): string;
 declare const plugin: ESLint.Plugin;

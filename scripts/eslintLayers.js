@@ -2,11 +2,13 @@
 //   app → features → common, firebase → domain
 // and keeps the domain core free of React, Firebase and any other platform code, so that both the
 // SPA and the Cloud Functions can import it. A second rule keeps what the player's phone loads for /join
-// free of the signed-in app: see PLAYER_MODULES.
+// free of the signed-in app: see PLAYER_MODULES. A third keeps the features free of cycles: a feature
+// may import another only when that one does not import it back, directly or through others.
 //
 // Written here rather than taken from eslint-plugin-import-x / eslint-plugin-boundaries because both
 // need unrs-resolver, whose platform bindings the registry reachable from our machines does not carry.
 import path from 'node:path';
+import { currentFeatureGraph, featureOf, pathBetween } from './importGraph.js';
 
 /** Packages the domain core may import: pure libraries only (unhomoglyph: Unicode's confusables). */
 export const DOMAIN_PACKAGES = ['zod', 'unhomoglyph'];
@@ -193,6 +195,25 @@ export function playerImportViolation(importer, specifier, root) {
     : null;
 }
 
+/**
+ * Returns why `importer`, a module of one feature, may not import `specifier`, a module of another: the
+ * other feature imports the importer's back, directly or through others, in the feature graph
+ * `featureGraphOf(root)` gives (each feature → the features it imports), asked only for an import that
+ * crosses features. Null when it may. Every import counts, `import type` and import() too: a cycle of
+ * features is one of their structure, whatever loads when.
+ */
+export function featureCycleViolation(importer, specifier, root, featureGraphOf = currentFeatureGraph) {
+  const from = featureOf(importer, root);
+  if (from === null) return null;
+  const target = resolveSpecifier(specifier, importer, root);
+  const to = target === null ? null : featureOf(target, root);
+  if (to === null || to === from) return null;
+  const back = pathBetween(featureGraphOf(root), to, from);
+  return back
+    ? `${back.join(' → ')} already, so ${from} → ${to} would make the features a cycle (move what both need into a feature of its own)`
+    : null;
+}
+
 /** An import that brings no code: `import type`, `export type`. */
 const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
 
@@ -243,7 +264,14 @@ const playerImportsRule = importRule(
   { dynamic: false, codeOnly: true },
 );
 
+// The feature graph is read from the files on disk (importGraph.js), only for an import that crosses features.
+const featureCyclesRule = importRule(
+  'A feature imports another only when that one does not import it back, directly or through others.',
+  featureCycleViolation,
+  { dynamic: true, codeOnly: false },
+);
+
 export default {
   meta: { name: 'loqi-layers' },
-  rules: { imports: importsRule, 'player-imports': playerImportsRule },
+  rules: { imports: importsRule, 'player-imports': playerImportsRule, 'feature-cycles': featureCyclesRule },
 };

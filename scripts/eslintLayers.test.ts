@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import layers, {
   areaOf,
+  featureCycleViolation,
   importViolation,
   isPlayerModule,
   moduleName,
@@ -254,5 +258,113 @@ describe('the player-imports rule', () => {
     expect(lint(["import { x } from '@/domain/validation';"], 'src/features/editor/EditorPage.ts')).toEqual(
       [],
     );
+  });
+});
+
+describe('featureCycleViolation', () => {
+  // editor → library → quizData, host → quizData, home → library: no cycle yet.
+  const graph = new Map([
+    ['editor', ['library']],
+    ['library', ['quizData']],
+    ['host', ['quizData']],
+    ['home', ['library']],
+    ['quizData', []],
+  ]);
+  const graphOf = () => graph;
+
+  it.each([
+    ['src/features/editor/EditorPage.tsx', '@/features/library'],
+    ['src/features/editor/EditorPage.tsx', '../quizData'],
+    ['src/features/host/hostGateway.ts', '@/features/quizData'],
+    ['src/features/quizData/DeleteQuizDialog.tsx', './quizGateway'],
+    ['src/features/quizData/quizGateway.ts', '@/firebase/calls'],
+    ['src/features/library/MyQuizzesPage.tsx', '@/features/auth'],
+    ['src/app/routes.tsx', '@/features/editor'],
+    ['src/features/library/MyQuizzesPage.tsx', 'react'],
+  ])('%s may import %s', (importer, specifier) => {
+    expect(featureCycleViolation(file(importer), specifier, root, graphOf)).toBeNull();
+  });
+
+  it.each([
+    ['src/features/library/MyQuizzesPage.tsx', '@/features/editor', /editor → library already/],
+    ['src/features/quizData/quizGateway.ts', '@/features/editor', /editor → library → quizData already/],
+    ['src/features/quizData/quizGateway.ts', '../home/HomePage', /home → library → quizData already/],
+    ['src/features/library/index.ts', '../home', /home → library already, so library → home/],
+  ])('%s may not import %s', (importer, specifier, reason) => {
+    expect(featureCycleViolation(file(importer), specifier, root, graphOf)).toMatch(reason);
+  });
+
+  it('asks for the graph only for an import that crosses features', () => {
+    const asked: string[] = [];
+    const counting = (at: string) => {
+      asked.push(at);
+      return graph;
+    };
+    featureCycleViolation(file('src/features/editor/EditorPage.tsx'), './editorStore', root, counting);
+    featureCycleViolation(file('src/app/routes.tsx'), '@/features/editor', root, counting);
+    featureCycleViolation(file('src/features/editor/EditorPage.tsx'), '@/common/ui', root, counting);
+    expect(asked).toEqual([]);
+    featureCycleViolation(file('src/features/editor/EditorPage.tsx'), '@/features/library', root, counting);
+    expect(asked).toEqual([root]);
+  });
+});
+
+describe('the feature-cycles rule', () => {
+  /** Lints `code` as `filename` of a repo in a fresh temporary folder holding `files`. */
+  function lint(files: Record<string, string>, filename: string) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'loqi-feature-cycles-'));
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+      writeFileSync(path.join(folder, name), text);
+    }
+    return new Linter({ configType: 'flat', cwd: folder })
+      .verify(
+        files[filename] ?? '',
+        {
+          files: ['**/*.ts'],
+          plugins: { layers },
+          languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+          rules: { 'layers/feature-cycles': ['error', { root: folder }] },
+        },
+        { filename: path.join(folder, filename) },
+      )
+      .map((message) => `${message.line}: ${message.message}`);
+  }
+
+  it('reports each import of a feature that imports the importer back, whatever the kind of import', () => {
+    const files = {
+      'src/features/library/index.ts': "export { open } from '@/features/editor';",
+      'src/features/editor/index.ts': "export const open = () => import('./EditorPage');",
+      'src/features/editor/EditorPage.ts': [
+        "import { quizzes } from '@/features/library';",
+        "import type { Quiz } from '../library/index';",
+        "export { quizzes as list } from '@/features/library';",
+        "const lazy = () => import('@/features/library');",
+        "import { signIn } from '@/features/auth';",
+        "import { draft } from './editorDraft';",
+      ].join('\n'),
+      'src/features/editor/editorDraft.ts': 'export const draft = 1;',
+      'src/features/auth/index.ts': 'export const signIn = 1;',
+    };
+    expect(lint(files, 'src/features/editor/EditorPage.ts')).toEqual(
+      [1, 2, 3, 4].map(
+        (line) =>
+          `${line}: Import "${line === 2 ? '../library/index' : '@/features/library'}": library → editor already, so editor → library would make the features a cycle (move what both need into a feature of its own).`,
+      ),
+    );
+  });
+
+  it('reports a cycle through a third feature, and nothing once the cycle is gone', () => {
+    const files = {
+      'src/features/a/index.ts': "import { b } from '@/features/b';",
+      'src/features/b/index.ts': "import { c } from '@/features/c';",
+      'src/features/c/index.ts': "import { a } from '@/features/a';",
+    };
+    expect(lint(files, 'src/features/c/index.ts')).toEqual([
+      '1: Import "@/features/a": a → b → c already, so c → a would make the features a cycle (move what both need into a feature of its own).',
+    ]);
+    expect(
+      lint({ ...files, 'src/features/b/index.ts': 'export const b = 1;' }, 'src/features/c/index.ts'),
+    ).toEqual([]);
   });
 });
