@@ -15,7 +15,7 @@ import {
 import { ServerValue } from 'firebase-admin/database';
 import { describe, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
-import { eventually, startHarness, uniqueName } from './harness';
+import { eventually, startHarness, uniqueName } from './test/harness';
 
 const CLOCK_RULES = `{
   "rules": {

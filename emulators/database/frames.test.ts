@@ -4,7 +4,7 @@
 import { get, onValue, ref, set } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
 import { FrameAssembler, MAX_FRAME_CHARS, splitIntoFrames } from './frames';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 describe('frames', () => {
   test('a long message is split behind a frame count and reassembled', () => {

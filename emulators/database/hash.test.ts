@@ -5,7 +5,7 @@ import { get, ref, set, type DataSnapshot } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
 import { clientDoubleHex, hashOf } from './hash';
 import { getAt, type Data } from './tree';
-import { startHarness } from './harness';
+import { startHarness } from './test/harness';
 
 /** The SDK's own hash of a snapshot's node (an internal, read here only to compare). */
 function sdkHash(snapshot: DataSnapshot): string {

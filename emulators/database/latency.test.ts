@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { get, goOffline, onDisconnect, onValue, ref, set } from 'firebase/database';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { parseLatencySetting, parseLatencyText } from './latency';
-import { eventually, OPEN_RULES, startHarness, type RawClient } from './harness';
+import { eventually, OPEN_RULES, startHarness, type RawClient } from './test/harness';
 
 // The spies first: a spy on a faked timer function would put the fake back.
 afterEach(() => {

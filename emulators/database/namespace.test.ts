@@ -7,7 +7,7 @@ import type { Change } from './delta';
 import { Namespace, type Listen, type NamespaceListener, type WriteRequest } from './namespace';
 import { parsePath } from './path';
 import { DEFAULT_QUERY } from './query';
-import { OPEN_RULES } from './harness';
+import { OPEN_RULES } from './test/harness';
 
 /** A listener that records, per write, the paths of the listens it was given. */
 class RecordingListener implements NamespaceListener {

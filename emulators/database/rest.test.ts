@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onValue, ref } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 describe('REST', () => {
   test('PUT, GET, PATCH, POST and DELETE', async () => {

@@ -14,7 +14,7 @@ import {
 } from 'firebase/database';
 import { ServerValue } from 'firebase-admin/database';
 import { describe, expect, test } from 'vitest';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 describe('data', () => {
   test('set, get and update round-trip through the client SDK', async () => {

@@ -13,7 +13,7 @@ import {
   type DataSnapshot,
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 // The SDKs themselves cannot take "hasOwnProperty" (they call obj.hasOwnProperty), nor "__proto__" in a
 // transaction (their tree of pending transactions is made of plain objects): Loqi's keys never are either

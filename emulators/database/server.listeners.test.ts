@@ -14,7 +14,7 @@ import {
   update,
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 describe('listeners', () => {
   test('onValue sees the initial data and every change', async () => {

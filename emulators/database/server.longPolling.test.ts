@@ -2,7 +2,7 @@
 // BrowserPollConnection does (longPollClient.ts): the same session as over a WebSocket (auth, rules,
 // listens, writes, onDisconnect, latency, metrics), and the upgrade to a WebSocket.
 import { describe, expect, it } from 'vitest';
-import { eventually, OPEN_RULES, scaledMs, startHarness, uniqueName } from './harness';
+import { eventually, OPEN_RULES, scaledMs, startHarness, uniqueName } from './test/harness';
 import type { MetricsReport } from './metrics';
 
 const RULES = JSON.stringify({

@@ -4,7 +4,7 @@
 import { deleteApp } from 'firebase/app';
 import { get, goOffline, onDisconnect, ref, serverTimestamp, set } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 describe('onDisconnect', () => {
   test('set, update and cancel take effect when the client goes offline', async () => {

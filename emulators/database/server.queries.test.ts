@@ -26,7 +26,7 @@ import {
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
 import { childSortCount } from './query';
-import { eventually, startHarness } from './harness';
+import { eventually, startHarness } from './test/harness';
 
 function keys(snapshot: DataSnapshot): string[] {
   const result: string[] = [];

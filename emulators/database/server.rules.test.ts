@@ -8,7 +8,7 @@ import { get, limitToLast, onDisconnect, onValue, orderByKey, query, ref, set } 
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { RulesSyntaxError } from './rules';
 import { startDatabaseEmulator } from './server';
-import { CLOSED_RULES, OPEN_RULES, eventually, startHarness, uniqueName } from './harness';
+import { CLOSED_RULES, OPEN_RULES, eventually, startHarness, uniqueName } from './test/harness';
 
 async function rulesFile(source: string): Promise<string> {
   const file = join(await mkdtemp(join(tmpdir(), 'rtdb-rules-')), 'database.rules.json');

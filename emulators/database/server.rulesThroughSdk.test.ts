@@ -21,7 +21,7 @@ import {
   type Query,
 } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { PROJECT_ID, eventually, startHarness, uniqueName, type Harness } from './harness';
+import { PROJECT_ID, eventually, startHarness, uniqueName, type Harness } from './test/harness';
 
 // Rules: https://firebase.google.com/docs/database/security/rules-conditions (auth, $variables, data,
 // newData, root, now) and https://firebase.google.com/docs/database/security/core-syntax (cascading,

@@ -4,7 +4,7 @@
 
 import { get, ref, runTransaction, set } from 'firebase/database';
 import { describe, expect, test } from 'vitest';
-import { startHarness } from './harness';
+import { startHarness } from './test/harness';
 
 describe('transactions', () => {
   test('20 clients incrementing one counter 10 times each end at exactly 200', async () => {

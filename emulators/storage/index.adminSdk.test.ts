@@ -3,7 +3,7 @@
 import type { Bucket } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorageEmulator, type StorageEmulator } from './index';
-import { adminBucket, BUCKET, PNG_BYTES } from './testHelpers';
+import { adminBucket, BUCKET, PNG_BYTES } from './test/harness';
 
 let emulator: StorageEmulator;
 let bucket: Bucket;

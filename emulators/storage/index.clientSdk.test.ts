@@ -20,7 +20,7 @@ import {
   PNG_BYTES,
   temporaryFolder,
   storageErrorCode,
-} from './testHelpers';
+} from './test/harness';
 
 // Reads of quiz uploads only; no client writes at all.
 const READ_ONLY_RULES = `rules_version = '2';

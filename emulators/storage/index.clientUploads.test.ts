@@ -21,7 +21,7 @@ import {
   PNG_BYTES,
   temporaryFolder,
   storageErrorCode,
-} from './testHelpers';
+} from './test/harness';
 
 const UPLOAD_RULES = `rules_version = '2';
 service firebase.storage {

@@ -12,7 +12,7 @@ import {
   PNG_BYTES,
   temporaryFolder,
   writeRulesFile,
-} from './testHelpers';
+} from './test/harness';
 
 const rulesWith = (condition: string) => `rules_version = '2';
 service firebase.storage {

@@ -2,7 +2,7 @@
 // metadata and download tokens, in a new emulator process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorageEmulator, type StorageEmulator } from './index';
-import { adminBucket, BUCKET, PNG_BYTES } from './testHelpers';
+import { adminBucket, BUCKET, PNG_BYTES } from './test/harness';
 
 let first: StorageEmulator;
 let second: StorageEmulator;

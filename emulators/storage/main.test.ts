@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { temporaryFolder, writeRulesFile } from './testHelpers';
+import { temporaryFolder, writeRulesFile } from './test/harness';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const folder = temporaryFolder();

@@ -1,5 +1,5 @@
 import { ANSWER_COLOUR_COUNT } from '@/domain';
-import { blendOver, contrastRatio } from './colourContrast';
+import { blendOver, contrastRatio } from './test/colourContrast';
 import { ANSWER_PALETTE, ANSWER_SHAPES, answerColour } from './answerPalette';
 
 /** Every CSS file of the SPA, as text, to find where an option's ink is laid over its fill. */

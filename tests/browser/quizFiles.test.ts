@@ -14,7 +14,7 @@ import { playToLobby } from './hostScreen';
 import { appUrl, heading, journey, newPage, screenshot, useChromium } from './support';
 import { scaledMs } from '../../stack/timeScale';
 import { openQuestionList, outline, questionTitles, quizTitleField, saveAndConfirm } from './editorScreen';
-import { kahootLayoutXlsx, oneCellXlsx } from '../../src/features/quizFiles/testFiles';
+import { kahootLayoutXlsx, oneCellXlsx } from '../../src/features/quizFiles/test/files';
 import { importRefusals } from '../../src/domain/quizFiles/quizFile';
 import { IMPORT_ROW_MAX } from '../../src/domain/quizFiles/sheetLimits';
 

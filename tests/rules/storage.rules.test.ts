@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storagePaths } from '@/domain';
 import { startStorageEmulator, type StorageEmulator } from '@loqi/storage-emulator';
-import { adminBucket, clientStorage, PNG_BYTES, storageErrorCode } from '@loqi/storage-emulator/testHelpers';
+import { adminBucket, clientStorage, PNG_BYTES, storageErrorCode } from '@loqi/storage-emulator/harness';
 
 const RULES_FILE = fileURLToPath(new URL('../../storage.rules', import.meta.url));
 

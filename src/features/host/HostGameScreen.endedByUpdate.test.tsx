@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { gameMessages, HostStatus, PlayerMode, type SharedInfo } from '@/domain';
 import { HostGameScreen } from './HostGameScreen';
 import { sendHostStep, watchGame, type GameListeners } from './hostGateway';
-import { capitalOfCanada, hostInfo, player, worldCapitalsQuiz } from './testGames';
+import { capitalOfCanada, hostInfo, player, worldCapitalsQuiz } from './test/games';
 
 vi.mock('./hostGateway');
 vi.mock('./music', () => ({

@@ -6,7 +6,7 @@ import { HostStatus, PlayerMode, type HostInfo, type Player, type SharedInfo } f
 import { HostGameScreen } from './HostGameScreen';
 import { kickPlayers, setGameLock, watchGame, type GameListeners } from './hostGateway';
 import { actionFailed } from './hostTexts';
-import { capitalOfCanada, hostInfo, player, worldCapitalsQuiz } from './testGames';
+import { capitalOfCanada, hostInfo, player, worldCapitalsQuiz } from './test/games';
 
 vi.mock('./hostGateway');
 // No howler in jsdom: the music's calls are recorded.

@@ -28,7 +28,7 @@ import {
 import { hostLoader } from './hostLoader';
 import { HostPage } from './HostPage';
 import { fadeOut, play, preload } from './music';
-import { gameQuestion, hostView, player, worldCapitalsQuiz } from './testGames';
+import { gameQuestion, hostView, player, worldCapitalsQuiz } from './test/games';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/features/auth';
 import { type HostView } from './hostFlow';
 import { pauseGame, sendHostStep, watchGame, type GameListeners } from './hostGateway';
 import { HostPage } from './HostPage';
-import { capitalOfCanada, hostView, player, worldCapitalsQuiz } from './testGames';
+import { capitalOfCanada, hostView, player, worldCapitalsQuiz } from './test/games';
 
 vi.mock('@/features/auth/authGateway');
 vi.mock('./hostGateway');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MediaMode, QuestionType, type GameQuestion, type QuestionResults } from '@/domain';
 import { ResultsScreen } from './ResultsScreen';
-import { gameQuestion } from './testGames';
+import { gameQuestion } from './test/games';
 
 vi.mock('react-youtube', () => ({ default: () => <div data-testid="video-player" /> }));
 

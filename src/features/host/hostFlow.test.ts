@@ -21,7 +21,7 @@ import {
   STEP_RETRY_MS,
   submittedCount,
 } from './hostFlow';
-import { gameQuestion, hostInfo, hostView, leaderboardEntry, player, submission } from './testGames';
+import { gameQuestion, hostInfo, hostView, leaderboardEntry, player, submission } from './test/games';
 
 const entry = leaderboardEntry;
 

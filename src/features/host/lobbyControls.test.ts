@@ -1,5 +1,5 @@
 import { recentJoiners, RECENT_JOIN_WINDOW_MS } from './lobbyControls';
-import { player } from './testGames';
+import { player } from './test/games';
 
 const roster = (...players: ReturnType<typeof player>[]) =>
   Object.fromEntries(players.map((entry) => [entry.userID, entry]));

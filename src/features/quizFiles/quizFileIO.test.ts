@@ -1,5 +1,5 @@
 // Reading quiz files into Workbooks and writing Workbooks as XLSX, with files the tests build themselves
-// (testFiles.ts): what every kind of file becomes, and every bad file's refusal.
+// (test/files.ts): what every kind of file becomes, and every bad file's refusal.
 import { describe, expect, it, vi } from 'vitest';
 import {
   IMPORT_FILE_MAX_BYTES,
@@ -25,7 +25,7 @@ import {
   oneCellXlsx,
   passwordProtectedXlsx,
   truncatedXlsx,
-} from './testFiles';
+} from './test/files';
 
 const fileOf = (bytes: FileBytes | string, name: string) => new File([bytes], name);
 

@@ -12,7 +12,7 @@ import {
   type StoragePath,
 } from '@/domain';
 import { QuestionEditor } from './QuestionEditor';
-import { renderQuestion } from './testHarness';
+import { renderQuestion } from './test/harness';
 
 vi.mock('react-youtube', () => ({
   default: ({ videoId }: { videoId: string }) => <div data-testid="video-player" data-video-id={videoId} />,

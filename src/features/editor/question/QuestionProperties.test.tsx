@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { convertQuestionType, newQuestion, QuestionType, type SingleChoiceQuestion } from '@/domain';
-import { renderQuestion } from './testHarness';
+import { renderQuestion } from './test/harness';
 
 const capitals: SingleChoiceQuestion = {
   ...(newQuestion() as SingleChoiceQuestion),

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { ImageUrlContext, type ImageUrlResolver } from '@/common/useImageUrl';
 import type { Question, StoragePath } from '@/domain';
-import { QuestionEditor } from './QuestionEditor';
-import { QuestionProperties } from './QuestionProperties';
+import { QuestionEditor } from '../QuestionEditor';
+import { QuestionProperties } from '../QuestionProperties';
 
 const resolveImage: ImageUrlResolver = ([folder, file]) =>
   Promise.resolve(`https://files.example/${folder}/${file}`);

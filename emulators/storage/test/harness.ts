@@ -12,7 +12,7 @@ import {
   type FirebaseStorage,
   type StorageError,
 } from 'firebase/storage';
-import { startStorageEmulator, type StorageEmulator } from './index';
+import { startStorageEmulator, type StorageEmulator } from '../index';
 
 export const BUCKET = 'demo-loqi.appspot.com';
 

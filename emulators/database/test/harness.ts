@@ -8,14 +8,14 @@ import * as admin from 'firebase-admin';
 import { getDatabase as getAdminDatabase, type Database as AdminDatabase } from 'firebase-admin/database';
 import { onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
-import type { MetricsReport } from './metrics';
-import { LongPollClient } from './longPollClient';
-import { ProtocolClient } from './protocolClient';
-import { startDatabaseEmulator, type DatabaseEmulator, type DatabaseEmulatorOptions } from './server';
+import type { MetricsReport } from '../metrics';
+import { LongPollClient } from '../longPollClient';
+import { ProtocolClient } from '../protocolClient';
+import { startDatabaseEmulator, type DatabaseEmulator, type DatabaseEmulatorOptions } from '../server';
 
-export type { Push } from './protocolClient';
+export type { Push } from '../protocolClient';
 
-export { CLOSED_RULES } from './server';
+export { CLOSED_RULES } from '../server';
 export const OPEN_RULES = '{ "rules": { ".read": true, ".write": true } }';
 export const PROJECT_ID = 'demo-loqi';
 

@@ -1,6 +1,6 @@
 import { THEMES } from '@/domain';
 import { contrastRatio } from './colourContrast';
-import themesCss from './styles/themes.css?raw';
+import themesCss from '../styles/themes.css?raw';
 
 /** The custom properties each theme block of themes.css sets, by theme. */
 function themeTokens(css: string): Map<string, Record<string, string>> {

@@ -12,7 +12,7 @@ import {
   type QuestionType,
   type Submission,
 } from '@/domain';
-import type { HostView } from './hostFlow';
+import type { HostView } from '../hostFlow';
 
 /** A question as the game plays it: a new question with these fields, its options in this display order. */
 export const gameQuestion = <T extends QuestionType>(
