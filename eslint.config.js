@@ -8,12 +8,14 @@ import files from './scripts/eslintFiles.js';
 import layers from './scripts/eslintLayers.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const SCRIPTS = '**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}';
 
 export default defineConfig([
   globalIgnores(['dist', 'functions/lib', 'coverage', 'tests/artifacts', '.emulator-data']),
-  js.configs.recommended,
-  tseslint.configs.strict,
   {
+    // The scripts' rules, kept off the stylesheets, which only the file rules below read.
+    files: [SCRIPTS],
+    extends: [js.configs.recommended, tseslint.configs.strict],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
@@ -40,6 +42,12 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { files },
     rules: { 'files/naming': ['error', { root }], 'files/test-beside-module': ['error', { root }] },
+  },
+  {
+    files: ['**/*.css'],
+    plugins: { files },
+    language: 'files/stylesheet',
+    rules: { 'files/naming': ['error', { root }], 'files/stylesheet-beside-importer': ['error', { root }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],

@@ -3,13 +3,18 @@
 //     with an optional dotted role before the extension (ROLES: foo.test.ts, foo.schema.ts, foo.d.ts,
 //     vite.config.ts); a test may name the aspect of its module it tests (server.queries.test.ts);
 //   - a unit test sits beside the module it tests (foo.test.ts or foo.<aspect>.test.ts beside foo.ts); tests
-//     of a whole running program (integration, browser, rules) live under tests/ at the repo's root.
+//     of a whole running program (integration, browser, rules) live under tests/ at the repo's root;
+//   - a stylesheet's file is camelCase without a role (pacing.css), and sits beside what imports it: a
+//     component of its folder (Pacing.tsx imports './pacing.css') or its folder's index.css (@import), which
+//     is the one stylesheet imported from elsewhere (src/main.tsx imports '@/common/styles/index.css').
+//     ESLint reads stylesheets through STYLESHEET_LANGUAGE, which gives the rules the file and nothing more.
 // Written here rather than taken from eslint-plugin-check-file: that plugin matches names against globs but
 // cannot ask whether a test's module sits beside it, and for the names alone it would be one more dependency
 // for a dozen lines.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODULE_ROLES, ROOT_OPTION_SCHEMA, rootOption } from './eslintLayers.js';
+import { fileImports } from './importGraph.js';
 
 /** The roles a file name may carry before its extension; eslintLayers.js reads imports by them too. */
 export const ROLES = MODULE_ROLES;
@@ -19,6 +24,12 @@ export const MODULE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx'];
 
 /** The folder, at the repo's root, of the tests of a whole running program. */
 export const PROGRAM_TESTS_FOLDER = 'tests';
+
+/** The extension of a stylesheet. */
+export const STYLESHEET_EXTENSION = '.css';
+
+/** The stylesheet that is its folder's entry, the one a module of another folder may import. */
+export const STYLESHEET_INDEX = 'index.css';
 
 const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
 const PASCAL_CASE = /^[A-Z][a-zA-Z0-9]*$/;
@@ -41,6 +52,8 @@ export function fileNameViolation(file) {
       : `"${stem}" is not camelCase (only a React component's .tsx file is PascalCase)`;
   }
   if (dotted.length === 0) return null;
+  if (extension === STYLESHEET_EXTENSION)
+    return `a stylesheet's name has no dotted part (".${dotted.join('.')}")`;
   const role = dotted[dotted.length - 1];
   if (!ROLES.includes(role))
     return `".${role}" is not one of the roles ${ROLES.map((r) => `.${r}`).join(', ')}`;
@@ -81,6 +94,88 @@ export function testPlacementViolation(file, root, exists = existsSync) {
   return `a unit test sits beside the module it tests, and no ${stem}.ts (or .tsx, .js…) is beside it: name it <module>.test.ts or <module>.<aspect>.test.ts, or move a test of a whole running program under ${PROGRAM_TESTS_FOLDER}/`;
 }
 
+/** The stylesheets `text` (a stylesheet) imports with @import, as written: "./base.css", url("./forms.css"). */
+export function stylesheetImports(text) {
+  const imports = [];
+  for (const match of text.matchAll(/@import\s+(?:url\(\s*)?(['"])([^'"]+)\1/g)) imports.push(match[2]);
+  return imports;
+}
+
+const SCRIPT_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * The files of `folder` that import the stylesheet `file` (a production module's import, or a stylesheet's
+ * @import), read from disk; tests do not count.
+ */
+function importersBeside(file, folder, root) {
+  const names = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  const namesFile = (specifier) => {
+    const bare = specifier.split('?')[0];
+    if (bare.startsWith('@/')) return path.join(root, 'src', bare.slice(2)) === file;
+    return bare.startsWith('.') && path.resolve(folder, bare) === file;
+  };
+  return names.filter((name) => {
+    const importer = path.join(folder, name);
+    if (importer === file) return false;
+    if (name.endsWith(STYLESHEET_EXTENSION))
+      return stylesheetImports(readFileSync(importer, 'utf8')).some(namesFile);
+    if (!SCRIPT_FILE.test(name) || TEST_FILE.test(name) || name.endsWith('.d.ts')) return false;
+    return fileImports(importer).some((entry) => namesFile(entry.specifier));
+  });
+}
+
+/**
+ * Returns why the stylesheet `file` is out of place, or null when it is in place (or is not a stylesheet): a
+ * module or stylesheet of its own folder imports it, or it is its folder's index.css. `importersOf(file,
+ * folder, root)` lists the files of `folder` that import it (read from disk by default).
+ */
+export function stylesheetPlacementViolation(file, root, importersOf = importersBeside) {
+  if (path.extname(file) !== STYLESHEET_EXTENSION) return null;
+  if (path.basename(file) === STYLESHEET_INDEX) return null;
+  if (importersOf(file, path.dirname(file), root).length > 0) return null;
+  return `no module or stylesheet beside it imports it: a stylesheet sits beside the component that imports it (Pacing.tsx and its pacing.css), or its folder's ${STYLESHEET_INDEX} imports it (@import)`;
+}
+
+/**
+ * How ESLint reads a stylesheet for the rules of this plugin: its text, as one node (type "Stylesheet") for
+ * the whole file. The rules here need the file, not its rules and declarations, so it parses nothing (and so
+ * honours no eslint-disable comment).
+ */
+export const STYLESHEET_LANGUAGE = {
+  fileType: 'text',
+  lineStart: 1,
+  columnStart: 0,
+  nodeTypeKey: 'type',
+  visitorKeys: { Stylesheet: [] },
+  validateLanguageOptions() {},
+  parse(file) {
+    const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
+    const lines = text.split(/\r?\n/);
+    const end = { line: lines.length, column: lines[lines.length - 1].length };
+    return {
+      ok: true,
+      ast: { type: 'Stylesheet', range: [0, text.length], loc: { start: { line: 1, column: 0 }, end } },
+    };
+  },
+  createSourceCode(file, { ast }) {
+    const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
+    return {
+      text,
+      ast,
+      lines: text.split(/\r?\n/),
+      visitorKeys: STYLESHEET_LANGUAGE.visitorKeys,
+      getLoc: (node) => node.loc,
+      getRange: (node) => node.range,
+      traverse: () => [
+        { kind: 1, target: ast, phase: 1, args: [ast] },
+        { kind: 1, target: ast, phase: 2, args: [ast] },
+      ],
+    };
+  },
+};
+
 /** A rule reporting, once per file, the reason `violation(file, root)` gives, after `label`. */
 function fileRule(label, description, violation) {
   return {
@@ -91,19 +186,19 @@ function fileRule(label, description, violation) {
     },
     create(context) {
       const root = rootOption(context);
-      return {
-        Program(node) {
-          const reason = violation(context.filename, root);
-          if (reason) context.report({ node, loc: { line: 1, column: 0 }, message: `${label}: ${reason}.` });
-        },
+      const check = (node) => {
+        const reason = violation(context.filename, root);
+        if (reason) context.report({ node, loc: { line: 1, column: 0 }, message: `${label}: ${reason}.` });
       };
+      // A script's root node, and a stylesheet's (STYLESHEET_LANGUAGE).
+      return { Program: check, Stylesheet: check };
     },
   };
 }
 
 const namingRule = fileRule(
   'File name',
-  'camelCase module files, PascalCase React component files, an optional dotted role.',
+  'camelCase module files and stylesheets, PascalCase React component files, an optional dotted role.',
   fileNameViolation,
 );
 
@@ -113,7 +208,18 @@ const testBesideModuleRule = fileRule(
   testPlacementViolation,
 );
 
+const stylesheetBesideImporterRule = fileRule(
+  'Stylesheet placement',
+  "A stylesheet sits beside the component that imports it, or its folder's index.css imports it.",
+  stylesheetPlacementViolation,
+);
+
 export default {
   meta: { name: 'loqi-files' },
-  rules: { naming: namingRule, 'test-beside-module': testBesideModuleRule },
+  languages: { stylesheet: STYLESHEET_LANGUAGE },
+  rules: {
+    naming: namingRule,
+    'test-beside-module': testBesideModuleRule,
+    'stylesheet-beside-importer': stylesheetBesideImporterRule,
+  },
 };

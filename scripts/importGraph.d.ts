@@ -17,6 +17,7 @@ export function resolveImport(
   exists?: (file: string) => boolean,
 ): string | null;
 export function scriptFiles(folder: string): string[];
+export function fileImports(file: string): ImportEntry[];
 export function importGraph(
   root: string,
   options?: { folders?: string[]; include?: (entry: ImportEntry) => boolean },

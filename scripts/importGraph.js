@@ -98,11 +98,12 @@ export function scriptFiles(folder) {
   });
 }
 
-// Each file's imports, read again only when the file changes: the lint rule asks for the graph once per
-// file it lints, and an editor's ESLint server lives across edits.
+// Each file's imports, read again only when the file changes: the lint rules ask for them once per file
+// they lint, and an editor's ESLint server lives across edits.
 const importsCache = new Map();
 
-function cachedImportsOf(file) {
+/** The imports of the script `file` on disk (importsOf), read again only when it has changed. */
+export function fileImports(file) {
   const { mtimeMs, size } = statSync(file);
   const cached = importsCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.imports;
@@ -118,7 +119,7 @@ function cachedImportsOf(file) {
 export function importGraph(root, { folders = GRAPH_FOLDERS, include = () => true } = {}) {
   const graph = new Map();
   for (const file of folders.flatMap((folder) => scriptFiles(path.join(root, folder)))) {
-    const targets = cachedImportsOf(file)
+    const targets = fileImports(file)
       .filter(include)
       .map(({ specifier }) => resolveImport(specifier, file, root))
       .filter((target) => target !== null);

@@ -15,7 +15,7 @@ import type { AnswersEditorProps } from './AnswersFrame';
 import { QuestionMedia } from './QuestionMedia';
 import { typeEditorOf } from './typeEditors';
 import { useQuestionUpdate } from './useQuestionUpdate';
-import './question-editor.css';
+import './questionEditor.css';
 
 export interface QuestionEditorProps {
   question: Question;

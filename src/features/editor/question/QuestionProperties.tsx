@@ -24,7 +24,7 @@ import {
 import { Toggle } from './Toggle';
 import { typeEditorOf } from './typeEditors';
 import { useQuestionUpdate } from './useQuestionUpdate';
-import './question-editor.css';
+import './questionEditor.css';
 
 export interface QuestionPropertiesProps {
   question: Question;
