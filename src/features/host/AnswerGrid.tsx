@@ -4,6 +4,7 @@ import { answerColour } from '@/common/answerPalette';
 import { AnswerShape } from '@/common/components/AnswerShape';
 import { useImageUrl } from '@/common/useImageUrl';
 import { answerGrid, type ShownOption, type StoragePath } from '@/domain';
+import './answerGrid.css';
 
 interface AnswerGridProps {
   /** In display order. */

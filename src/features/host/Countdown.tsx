@@ -1,5 +1,6 @@
 import { secondsLeft } from './hostFlow';
 import { usePhaseNow } from './useHostGame';
+import './countdown.css';
 
 const TICK_MS = 200;
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from '@/common/components/ModalDialog';
 import { lobbyKickPrompt, playerKickedNotice } from '@/domain';
 import { nobodyJoinedRecently, removePlayersPrompt, type RemovalKind } from './hostTexts';
+import './hostDialogs.css';
 
 interface HostDialogProps {
   title: string;

@@ -1,3 +1,5 @@
+// First, before the screens' own stylesheets (imported by each screen), which refine the stage's.
+import './host.css';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { pageUrls } from '@/common/urls';
 import { useDocumentTitle } from '@/common/useDocumentTitle';
@@ -5,7 +7,6 @@ import { documentTitle, screenTexts } from '@/domain';
 import { useAuthStatus } from '@/features/auth';
 import { HostGameScreen } from './HostGameScreen';
 import { HostPlayScreen } from './HostPlayScreen';
-import './host.css';
 
 /**
  * The big-screen side of a live game (SPEC §2 /host): ?q={quizId} before the game, ?s={gameId} once it

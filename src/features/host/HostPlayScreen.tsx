@@ -11,6 +11,7 @@ import { useUserRecord } from '@/features/auth';
 import { draftOf, GameOptionsPanel, optionsOf, type GameOptionsDraft } from './GameOptionsPanel';
 import { readQuizToHost, startGame } from './hostGateway';
 import { usePreloadedMusic } from './useHostMusic';
+import './hostPlayScreen.css';
 
 /** The game could not be opened. */
 const START_FAILED = 'The game could not be started. Check the connection and try again.';

@@ -6,6 +6,7 @@ import { questionOfTotal, questionTypeNames, type GameQuestion, type GameQuiz } 
 import { titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 import { PausedAtContext, ServerOffsetContext } from './useHostGame';
+import './introScreens.css';
 
 interface Timed {
   startedAt: number;

@@ -5,6 +5,7 @@ import { pageUrls } from '@/common/urls';
 import { screenTexts, type LeaderboardEntry } from '@/domain';
 import { LEADERBOARD_UPDATE_DELAY_MS } from './hostFlow';
 import { Podium } from './Podium';
+import './leaderboardScreen.css';
 
 interface LeaderboardScreenProps {
   /** The game, whose report the final leaderboard links to. */

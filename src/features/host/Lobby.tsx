@@ -15,6 +15,7 @@ import {
 import { recentJoiners } from './lobbyControls';
 import { RoomCodeQr } from './RoomCodeQr';
 import { ServerOffsetContext, type HostGame } from './useHostGame';
+import './lobby.css';
 
 /** Players the host asks to remove at once, and why (the confirmation says which and how many). */
 export interface PlayerRemoval {

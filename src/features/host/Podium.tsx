@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { usePrefersReducedMotion } from '@/common/usePrefersReducedMotion';
 import { ordinal, type LeaderboardEntry } from '@/domain';
 import { podiumPlaces, PODIUM_REVEAL_MS } from './podium';
+import './podium.css';
 
 /**
  * The podium after the final leaderboard: third, second and first place revealed in turn, every

@@ -1,6 +1,7 @@
 import { YouTubeVideo } from '@/common/components/YouTubeVideo';
 import { useImageUrl } from '@/common/useImageUrl';
 import { extractVideoId, MediaMode, type Question, type StoragePath } from '@/domain';
+import './questionMedia.css';
 
 /** Whether the question has an image or a video to show. */
 export function hasMedia(question: Question): boolean {

@@ -4,6 +4,7 @@ import { Countdown } from './Countdown';
 import { playersCount, titleSizeClass } from './hostTexts';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 import { questionTypeViewOf } from './QuestionTypeViews';
+import './questionScreen.css';
 
 interface QuestionScreenProps {
   question: GameQuestion;

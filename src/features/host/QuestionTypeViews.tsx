@@ -15,6 +15,7 @@ import {
 import { AnswerGrid } from './AnswerGrid';
 import { acceptedAnswersOf, arrangeSolution, shownOptions } from './hostFlow';
 import { playersCount, typedAnswersHeading } from './hostTexts';
+import './questionTypeViews.css';
 
 interface QuestionTypeView<T extends QuestionType> {
   /** Under the open question: what players answer with. */

@@ -5,6 +5,7 @@ import { answersCount, correctOfAnswered, explanationHeading, noAnswers } from '
 import { QuestionHeading } from './QuestionScreen';
 import { hasMedia, QuestionMedia } from './QuestionMedia';
 import { questionTypeViewOf } from './QuestionTypeViews';
+import './resultsScreen.css';
 
 interface ResultsScreenProps {
   question: GameQuestion;
