@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { callRefusal } from '@/common/callRefusal';
 import { screenTexts, uploadErrorMessage, type StoragePath } from '@/domain';
+import type { ChosenFile } from './imageManagerState';
 import { uploadImage } from './imagesGateway';
-
-/** A file the user chose and the browser let through, read as the data URL that uploadQuizMedia takes. */
-export interface ChosenFile {
-  name: string;
-  size: number;
-  dataUrl: string;
-}
 
 interface UploadPanelProps {
   chosen: ChosenFile;
