@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import files, {
   testedModuleNames,
   testPlacementViolation,
 } from './eslintFiles.js';
+import { tempRepo } from './test/tempRepo';
 
 const root = '/repo';
 const file = (relative: string) => `${root}/${relative}`;
@@ -140,11 +139,7 @@ describe('stylesheetPlacementViolation', () => {
 describe('the ESLint rules', () => {
   /** Lints an empty file at `relative` under a real folder holding `present`, with both rules on. */
   function lint(relative: string, present: string[]) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'loqi-eslint-files-'));
-    for (const name of [relative, ...present]) {
-      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-      writeFileSync(path.join(folder, name), '');
-    }
+    const folder = tempRepo(Object.fromEntries([relative, ...present].map((name) => [name, ''])));
     const linter = new Linter({ configType: 'flat', cwd: folder });
     return linter.verify(
       '',
@@ -176,11 +171,7 @@ describe('the ESLint rules', () => {
 
   /** Lints the stylesheet at `relative` of a folder holding `present` (path → text), with the stylesheet rules on. */
   function lintStylesheet(relative: string, present: Record<string, string>) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'loqi-eslint-stylesheets-'));
-    for (const [name, text] of Object.entries({ [relative]: '.a {\n  color: red;\n}\n', ...present })) {
-      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-      writeFileSync(path.join(folder, name), text);
-    }
+    const folder = tempRepo({ [relative]: '.a {\n  color: red;\n}\n', ...present });
     return new Linter({ configType: 'flat', cwd: folder })
       .verify(
         '.a {\n  color: red;\n}\n',

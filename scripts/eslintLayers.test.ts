@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -12,6 +10,7 @@ import layers, {
   moduleName,
   playerImportViolation,
 } from './eslintLayers.js';
+import { tempRepo } from './test/tempRepo';
 
 const root = '/repo';
 const file = (relative: string) => `${root}/${relative}`;
@@ -310,13 +309,9 @@ describe('featureCycleViolation', () => {
 });
 
 describe('the feature-cycles rule', () => {
-  /** Lints `code` as `filename` of a repo in a fresh temporary folder holding `files`. */
+  /** Lints `filename` of a repo in a fresh temporary folder holding `files`. */
   function lint(files: Record<string, string>, filename: string) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'loqi-feature-cycles-'));
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-      writeFileSync(path.join(folder, name), text);
-    }
+    const folder = tempRepo(files);
     return new Linter({ configType: 'flat', cwd: folder })
       .verify(
         files[filename] ?? '',

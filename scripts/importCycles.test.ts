@@ -1,18 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cycleReport, formatCycleReport } from './importCycles';
-
-/** A repo in a fresh temporary folder holding `files` (path from its root → text). */
-function tempRepo(files: Record<string, string>): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'loqi-import-cycles-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-    writeFileSync(path.join(folder, name), text);
-  }
-  return folder;
-}
+import { tempRepo } from './test/tempRepo';
 
 describe('cycleReport', () => {
   const repo = tempRepo({

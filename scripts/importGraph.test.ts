@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,19 +11,10 @@ import {
   resolveImport,
   stronglyConnectedComponents,
 } from './importGraph.js';
+import { tempRepo } from './test/tempRepo';
 
 const root = '/repo';
 const file = (relative: string) => `${root}/${relative}`;
-
-/** A repo in a fresh temporary folder holding `files` (path from its root → text). */
-function tempRepo(files: Record<string, string>): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'loqi-import-graph-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
-    writeFileSync(path.join(folder, name), text);
-  }
-  return folder;
-}
 
 describe('importsOf', () => {
   it('finds imports, re-exports and import() with a literal, each with its kind', () => {
@@ -169,7 +159,7 @@ describe('importGraph', () => {
     const code = importGraph(repo, { include: (entry) => !entry.typeOnly });
     expect(code.get(at('src/features/a/index.ts'))).toEqual([at('src/features/b/index.ts')]);
 
-    writeFileSync(at('src/features/b/index.ts'), "import { a } from '../a';\nexport const b = 1;;");
+    writeFileSync(at('src/features/b/index.ts'), "import { a } from '../a';\nexport const b = 1;");
     expect(cyclesOf(featureGraph(importGraph(repo), repo))).toEqual([['b', 'a']]);
   });
 });
