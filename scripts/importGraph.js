@@ -232,6 +232,21 @@ export function pathBetween(graph, from, to) {
   return null;
 }
 
+// The last feature graph read, with the files and times it was read from: the lint rule asks for it once
+// per import that crosses features, and only a change of the features' files changes it.
+let lastFeatureGraph = { key: '', graph: new Map() };
+
 /** The feature graph of the modules under src/features of `root`, as the files on disk are now. */
-export const currentFeatureGraph = (root) =>
-  featureGraph(importGraph(root, { folders: [FEATURES_FOLDER] }), root);
+export function currentFeatureGraph(root) {
+  const files = scriptFiles(path.join(root, FEATURES_FOLDER));
+  const key = files
+    .map((file) => {
+      const { mtimeMs, size } = statSync(file);
+      return `${file}:${mtimeMs}:${size}`;
+    })
+    .join('\n');
+  if (lastFeatureGraph.key !== key) {
+    lastFeatureGraph = { key, graph: featureGraph(importGraph(root, { folders: [FEATURES_FOLDER] }), root) };
+  }
+  return lastFeatureGraph.graph;
+}

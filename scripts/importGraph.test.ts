@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  currentFeatureGraph,
   cyclesOf,
   featureGraph,
   featureOf,
@@ -161,5 +162,22 @@ describe('importGraph', () => {
 
     writeFileSync(at('src/features/b/index.ts'), "import { a } from '../a';\nexport const b = 1;");
     expect(cyclesOf(featureGraph(importGraph(repo), repo))).toEqual([['b', 'a']]);
+  });
+});
+
+describe('currentFeatureGraph', () => {
+  it('reads the features as they are on disk, again after a file changes', () => {
+    const repo = tempRepo({
+      'src/features/a/index.ts': "export { b } from '@/features/b';",
+      'src/features/b/index.ts': 'export const b = 1;',
+    });
+    expect(Object.fromEntries(currentFeatureGraph(repo))).toEqual({ a: ['b'], b: [] });
+    // Read once while nothing changes.
+    expect(currentFeatureGraph(repo)).toBe(currentFeatureGraph(repo));
+    writeFileSync(path.join(repo, 'src/features/b/index.ts'), "export { a } from '../a/index';");
+    expect(Object.fromEntries(currentFeatureGraph(repo))).toEqual({ a: ['b'], b: ['a'] });
+    mkdirSync(path.join(repo, 'src/features/c'));
+    writeFileSync(path.join(repo, 'src/features/c/index.ts'), "import '@/features/a';");
+    expect(Object.fromEntries(currentFeatureGraph(repo))).toEqual({ a: ['b'], b: ['a'], c: ['a'] });
   });
 });
