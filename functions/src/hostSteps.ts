@@ -30,6 +30,8 @@ import {
   reportStartUpdate,
   finalProgress,
   gameMessages,
+  decodeAnswers,
+  decodeRoster,
   gamePaths,
   phaseChanges,
   progressAfter,
@@ -47,13 +49,12 @@ import {
   hasCurrentLayout,
   type PausePeriod,
   type GameOptions,
-  type AnswerEntry,
   type Claim,
+  type DbPath,
   type GameProgress,
   type GameQuestion,
   type HostStep,
   type NodeChanges,
-  type Player,
   type RequestedStep,
 } from '@/domain';
 import type { Database, Reference } from 'firebase-admin/database';
@@ -63,6 +64,7 @@ import { endOutdatedGame } from './gameLayout';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
 import { countGamePlay } from './quizPlays';
+import { readExistingValue, readValue } from './reads';
 import { WatchedNode } from './watchedNode';
 
 /**
@@ -166,9 +168,7 @@ class ProgressWatch {
   private constructor(private readonly node: WatchedNode<GameProgress>) {}
 
   static async open(gameId: string): Promise<ProgressWatch> {
-    return new ProgressWatch(
-      await WatchedNode.open(gamesTransactionDatabase().ref(gamePaths.progress(gameId))),
-    );
+    return new ProgressWatch(await WatchedNode.open(gamesTransactionDatabase(), gamePaths.progress(gameId)));
   }
 
   /** The progress as the listener last had it (null: the game has none). */
@@ -399,15 +399,12 @@ export async function writeChanges(
   );
 }
 
-const valueAt = async <T>(games: Database, path: string): Promise<T> =>
-  ((await games.ref(path).get()).val() ?? {}) as T;
-
 /** The batches under `path` (scores or streaks after a question), read back as one map by `merge`. */
 const batchesAt = async (
   games: Database,
-  path: string,
-  merge: (batches: Record<string, Record<string, number>>) => Record<string, number>,
-) => merge(await valueAt<Record<string, Record<string, number>>>(games, path));
+  path: DbPath<Record<string, Record<string, number>>>,
+  merge: (batches: Record<string, Record<string, number>> | null) => Record<string, number>,
+) => merge(await readValue(games, path));
 
 /**
  * Closes question `questionNumber` to answers (the rules check closedQuestion), reads what the players
@@ -435,16 +432,12 @@ async function scoreEndedQuestion(
     [gamePaths.streaks(gameId, questionNumber)]: null,
   });
   const [players, secrets, answers, previousTotals, previousStreaks, openedAt, options] = await Promise.all([
-    valueAt<Record<string, Player>>(games, gamePaths.roster(gameId)),
-    valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
-    valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
+    readValue(games, gamePaths.roster(gameId)).then(decodeRoster),
+    readValue(games, gamePaths.secrets(gameId)).then((secrets) => secrets ?? {}),
+    readValue(games, gamePaths.answers(gameId)).then(decodeAnswers),
     questionNumber === 0 ? {} : batchesAt(games, gamePaths.scores(gameId, questionNumber - 1), totalsOf),
     questionNumber === 0 ? {} : batchesAt(games, gamePaths.streaks(gameId, questionNumber - 1), streaksOf),
-    games
-      .ref(gamePaths.gameStatus(gameId))
-      .child('time')
-      .get()
-      .then((snapshot) => snapshot.val() as number),
+    readExistingValue(games, gamePaths.gameStatusTime(gameId)),
     optionsRead,
     closing,
   ]);
@@ -479,7 +472,7 @@ async function scoreEndedQuestion(
  * this step's writes and removed the record itself.
  */
 async function removeKickedPlayers(games: Database, gameId: string, lease: Lease): Promise<void> {
-  const kicked = await valueAt<Record<string, string>>(games, gamePaths.kickedPlayers(gameId));
+  const kicked = (await readValue(games, gamePaths.kickedPlayers(gameId))) ?? {};
   const update: Record<string, null> = {};
   for (const userSecret of Object.values(kicked)) update[gamePaths.player(gameId, userSecret)] = null;
   if (Object.keys(update).length > 0) {

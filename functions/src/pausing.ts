@@ -44,9 +44,7 @@ export async function runPause(
 ): Promise<void> {
   const who = { uid, attempt: randomUUID(), leaseMs: options.leaseMs ?? STEP_LEASE_MS };
   const waitUntil = Date.now() + BUSY_WAIT_LIMIT_MS;
-  const node = await WatchedNode.open<GameProgress>(
-    gamesTransactionDatabase().ref(gamePaths.progress(gameId)),
-  );
+  const node = await WatchedNode.open(gamesTransactionDatabase(), gamePaths.progress(gameId));
   try {
     for (;;) {
       let claim: PauseClaim | undefined;

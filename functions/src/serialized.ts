@@ -43,7 +43,7 @@ async function takeLease(database: Database, path: string, lease: Lease): Promis
       undefined,
       false,
     );
-  return committed && (snapshot.val() as Partial<Lease> | null)?.holder === lease.holder;
+  return committed && snapshot.child('holder').val() === lease.holder;
 }
 
 /** Gives back the lease at `path` if it is still `lease` (never aborting, for the reason takeLease says). */

@@ -37,6 +37,7 @@ import { releaseClaim } from '../claims';
 import { endOutdatedGame } from '../gameLayout';
 import { maxPlayersPerGame } from '../params';
 import { claimFriendlyName, claimTypedName, isOffensivePlayerName, type ClaimedName } from '../playerNames';
+import { readValue } from '../reads';
 import { newPlayerSecret } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
 import { WatchedNode } from '../watchedNode';
@@ -208,7 +209,7 @@ export const joinGame = validatedOnCall(
     const claims = gamesTransactionDatabase();
     // ongoing/{roomCode}, listened to on the connection that takes the seat (watchedNode.ts): a join whose
     // counter filled meanwhile sees which still have room.
-    const room = await WatchedNode.open<OngoingRoom>(claims.ref(gamePaths.ongoingRoomEntry(roomCode)));
+    const room = await WatchedNode.open(claims, gamePaths.ongoingRoomEntry(roomCode));
     try {
       const refused = refusalOf(room.latest, cap);
       if (refused !== null) throw refusalErrors[refused]();
@@ -226,10 +227,7 @@ export const joinGame = validatedOnCall(
           ? claimFriendlyName(claims, gameID, firstID)
           : claimTypedName(claims, gameID, name.name, firstID),
         // Beside the claims, the game itself: a code left pointing at a deleted game must not admit anyone.
-        games
-          .ref(gamePaths.progress(gameID))
-          .get()
-          .then((snapshot) => snapshot.val() as GameProgress | null),
+        readValue(games, gamePaths.progress(gameID)),
       ]);
       const userID = seat.status === 'fulfilled' ? seat.value : null;
       const claimed = named.status === 'fulfilled' ? named.value : null;

@@ -4,6 +4,8 @@
 // (Loqi's host sends questionNumber with startQuestion and endQuestion), so a late repeat of a step can
 // never move a later question. Component tests replace this module (vi.mock).
 import {
+  decodeRoster,
+  decodeSubmissions,
   gamePaths,
   KICK_PLAYERS_MAX,
   storedGameQuiz,
@@ -58,34 +60,26 @@ export interface GameListeners {
 export function watchGame(gameId: string, listeners: GameListeners): () => void {
   const map = { everyMs: HOST_MAPS_EVERY_MS, asMap: true };
   const stops = [
-    listenToGames(
-      gamePaths.hostInfo(gameId),
-      (value) => listeners.hostInfo(value as HostInfo | null),
-      listeners.refused,
-    ),
+    listenToGames(gamePaths.hostInfo(gameId), (value) => listeners.hostInfo(value), listeners.refused),
     listenToGames(
       gamePaths.roster(gameId),
-      (value) => listeners.roster((value ?? {}) as Record<string, Player>),
+      (value) => listeners.roster(decodeRoster(value)),
       listeners.refused,
       map,
     ),
     listenToGames(
       gamePaths.submissions(gameId),
-      (value) => listeners.submitted((value ?? {}) as Record<string, Submission>),
+      (value) => listeners.submitted(decodeSubmissions(value)),
       listeners.refused,
       map,
     ),
-    listenToGames(
-      gamePaths.sharedInfo(gameId),
-      (value) => listeners.sharedInfo(value as SharedInfo | null),
-      listeners.refused,
-    ),
+    listenToGames(gamePaths.sharedInfo(gameId), (value) => listeners.sharedInfo(value), listeners.refused),
     listenToGames(
       gamePaths.gameQuiz(gameId),
       (value) => listeners.quiz(value === null ? null : storedGameQuiz(value)),
       listeners.refused,
     ),
-    listenToGames('.info/serverTimeOffset', (value) =>
+    listenToGames(gamePaths.serverTimeOffset(), (value) =>
       listeners.serverOffset(typeof value === 'number' ? value : 0),
     ),
   ];
