@@ -81,14 +81,19 @@ describe('GameOptionsPanel', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
-  it('edits every option back to the defaults', async () => {
+  it('edits every option back to the defaults, each by its control', async () => {
     const chosen = renderPanel(CHANGED);
-    for (const name of ['Allow late joins', 'Friendly names', 'Answer streak bonus', 'Accuracy only']) {
-      await userEvent.click(screen.getByRole('checkbox', { name }));
+    // CHANGED has every switch the other way from the defaults.
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    for (const name of GAME_OPTION_NAMES) {
+      const { control, default: fallback } = GAME_OPTIONS[name];
+      if (control.kind !== 'choice') continue;
+      const group = screen.getByRole('group', { name: control.label });
+      const radio = within(group)
+        .getAllByRole('radio')
+        .find((one) => one.getAttribute('value') === String(fallback));
+      if (radio) await userEvent.click(radio);
     }
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Auto-advance' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Show questions on devices' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'None' }));
     expect(chosen()).toEqual(DEFAULT_GAME_OPTIONS);
   });
 });
