@@ -464,7 +464,7 @@ describe('scoresUpdate and totalsOf', () => {
   });
 });
 
-describe('phaseChanges with the options of issue 21', () => {
+describe('phaseChanges with extra time and questions on devices', () => {
   const onDevices = { ...DEFAULT_GAME_OPTIONS, questionsOnDevices: true };
   const lobby = (options: GameOptions) => {
     const { hostInfo, sharedInfo } = newGameState({

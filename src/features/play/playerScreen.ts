@@ -9,7 +9,7 @@ export type PlayerScreen =
   | { kind: 'connecting' }
   /** Modes 1 and 2: the lobby and the quiz intro. */
   | { kind: 'waiting' }
-  /** Any mode while the host has paused the game (issue 19): "Paused". */
+  /** Any mode while the host has paused the game: "Paused". */
   | { kind: 'paused' }
   /** Mode 3: "Question N of total" and a bar over the intro. */
   | {
