@@ -1,9 +1,9 @@
-// Removing a player from a live game (SPEC §7 kickPlayer, and issue 19's kickPlayers, which removes many at
+// Removing a player from a live game (SPEC §7 kickPlayer, and kickPlayers, which removes many at
 // once): both callables remove each player exactly this way. The player's entry, record, secret and any
 // answer go in one update, so the player's screen sees its record vanish and no further answer of theirs
 // is accepted; their seat is freed and their name stays taken. Removing a player who is already gone
 // changes nothing, and of two removals of one player at once, one frees the seat. Once the game has
-// started playing, the game's report marks the player as removed (issue 18).
+// started playing, the game's report marks the player as removed.
 import {
   SERVER_TIME,
   gamePaths,

@@ -1,6 +1,6 @@
 // SPEC §7 joinGame: anyone, signed in or not, joins the game a room code opens, at any point before it
 // ends (a late joiner starts at 0 points), while it holds fewer than MAX_PLAYERS_PER_GAME players, unless
-// the host has locked it or (their options refusing late joins) it has left its lobby (issue 19). A seat
+// the host has locked it or (their options refusing late joins) it has left its lobby. A seat
 // (the count in ongoing/{roomCode}) and the name (unique in a game ignoring case) are each claimed by a
 // transaction on a small node of their own, then the player is added in one update; a join never touches
 // what a host step transacts on. The player's secret, which proves who they are from then on, is known

@@ -1,4 +1,4 @@
-// setGameLock {gameID, locked} (issue 19): the host locks their game to new players, in the lobby or during
+// setGameLock {gameID, locked}: the host locks their game to new players, in the lobby or during
 // play, and unlocks it again. The lock is `locked: true` in the room code's entry (ongoing/{roomCode}),
 // which joinGame reads, and its copy in hostInfo for the host's padlock; unlocking removes both. Each seat
 // counter of ongoing/{roomCode}/seats is locked too (seats.ts), after the flag, by a transaction each: a

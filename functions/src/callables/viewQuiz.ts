@@ -1,4 +1,4 @@
-// viewQuiz {id} (issue 15): a quiz as its reader may see it, for the viewer and edited copies. The database
+// viewQuiz {id}: a quiz as its reader may see it, for the viewer and edited copies. The database
 // gives a quiz's questions to its owner alone, so that nobody reads the answer keys of a quiz being played;
 // here anyone, visitors included, gets any quiz but another user's private one, with its answer keys withheld
 // (withoutAnswerKeys) from everyone but its owner while a game of it runs, and always when it is copy-protected.

@@ -20,7 +20,7 @@ describe('DEFAULT_GAME_OPTIONS', () => {
     });
   });
 
-  it('offers extra time of × 1.5 and × 2 besides none (issue 21)', () => {
+  it('offers extra time of × 1.5 and × 2 besides none', () => {
     expect(EXTRA_TIME_FACTORS).toEqual([1, 1.5, 2]);
   });
 
@@ -58,9 +58,9 @@ describe('storedGameOptions', () => {
     expect(storedGameOptions({ autoAdvanceSeconds: 5 }).autoAdvanceSeconds).toBe(5);
   });
 
-  it('reads options stored before issue 21 with no extra time and no questions on devices', () => {
-    const issue19 = { allowLateJoins: false, friendlyNames: true, streakBonus: true, scoring: 'speed' };
-    expect(storedGameOptions(issue19)).toMatchObject({ extraTime: 1, questionsOnDevices: false });
+  it('reads options stored without extra time or questions on devices as none and off', () => {
+    const stored = { allowLateJoins: false, friendlyNames: true, streakBonus: true, scoring: 'speed' };
+    expect(storedGameOptions(stored)).toMatchObject({ extraTime: 1, questionsOnDevices: false });
     expect(storedGameOptions({ extraTime: 3 }).extraTime).toBe(1);
     expect(storedGameOptions({ extraTime: '2' }).extraTime).toBe(1);
     expect(storedGameOptions({ questionsOnDevices: 'yes' }).questionsOnDevices).toBe(false);

@@ -1,4 +1,4 @@
-// The options a host chooses when opening a game (issue 19: the "Game options" panel of the Play screen).
+// The options a host chooses when opening a game (the "Game options" panel of the Play screen).
 // startGame validates them, remembers them in the host's settings (users/{uid}/settings/gameOptions) for
 // the next game, and stores them where the server acts on them:
 //   games/{id}/hostInfo/options   every option, for the host steps (scoring, pacing) and the host's screen
@@ -14,7 +14,7 @@ export const SCORING_MODES = ['speed', 'accuracy'] as const;
 export type ScoringMode = (typeof SCORING_MODES)[number];
 
 /**
- * "Extra time" (issue 21): every question's time limit is multiplied by one of these for the whole game,
+ * "Extra time": every question's time limit is multiplied by one of these for the whole game,
  * the open phase, the answer deadline and the time bonus alike. 1: none.
  */
 export const EXTRA_TIME_FACTORS = [1, 1.5, 2] as const;

@@ -63,7 +63,7 @@ describe('the phase table (SPEC §4)', () => {
     expect(GAME_PHASES.results.duration(question, pacing)).toBe(0);
   });
 
-  it('opens a question for its time limit × 1.5 or × 2 with extra time (issue 21), and no other phase longer', () => {
+  it('opens a question for its time limit × 1.5 or × 2 with extra time, and no other phase longer', () => {
     const open = GAME_PHASES.questionOpen;
     const withExtraTime = (extraTime: ExtraTimeFactor) => ({
       options: { ...DEFAULT_GAME_OPTIONS, extraTime },

@@ -1,4 +1,4 @@
-// Pausing a live game (issue 19, pacing): the host stops the phase's clock at any phase, and resumes it.
+// Pausing a live game: the host stops the phase's clock at any phase, and resumes it.
 //
 // The pauses are the server's, in games/{id}/progress (GameProgress.pauses: each pause's start and end,
 // by the database's clock), so that they go through the same claim as the host steps: pauseGame claims a

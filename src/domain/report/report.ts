@@ -1,4 +1,4 @@
-// Game reports (issue 18): what every player answered in a game, kept for its host after the game's own
+// Game reports: what every player answered in a game, kept for its host after the game's own
 // data is cleaned up. A report lives in the main database, written by the server alone and read by the
 // game's host alone (database.rules.json), at these paths (mainPaths):
 //

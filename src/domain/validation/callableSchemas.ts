@@ -37,8 +37,8 @@ const userIdSchema = pushIdSchema('must be a player id');
 const uploadIdSchema = pushIdSchema("must be an upload's key: 1 to 64 letters, digits, '-' or '_'");
 
 /**
- * Every option, exactly (gameOptions.ts); startGame without options opens the spec's game. The options
- * added since issue 19's contract may be left out, as a client of that contract sends them: none then.
+ * Every option, exactly (gameOptions.ts); startGame without options opens the spec's game. Extra time and
+ * questions on devices may be left out, as an older client sends them: none then.
  */
 const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
   allowLateJoins: z.boolean(),
@@ -113,12 +113,12 @@ const schemas = {
   // Any strings: a code or a name that breaks the rules gets its own message, which the join form shows.
   joinGame: z.strictObject({ roomCode: z.string(), username: z.string() }),
   kickPlayer: z.strictObject({ gameID: gameIdSchema, userID: userIdSchema }),
-  // A bulk removal (issue 19): a player named twice is removed once.
+  // A bulk removal: a player named twice is removed once.
   kickPlayers: z.strictObject({
     gameID: gameIdSchema,
     userIDs: z.array(userIdSchema).min(1).max(KICK_PLAYERS_MAX),
   }),
-  // Issue 19: the host pauses (true) or resumes (false) the game; `at`, the press by the server's clock
+  // The host pauses (true) or resumes (false) the game; `at`, the press by the server's clock
   // as the host knows it, is when it takes effect (clamped by the server, pausing.ts).
   pauseGame: z.strictObject({
     gameID: gameIdSchema,

@@ -96,7 +96,7 @@ export const EXTRA_TIME_LABELS: Readonly<Record<ExtraTimeFactor, string>> = {
 };
 
 /**
- * The "Game options" panel of the Play screen (issue 19): how the game the host is about to open plays.
+ * The "Game options" panel of the Play screen: how the game the host is about to open plays.
  * The server stores and enforces each option (startGame); this only edits them.
  */
 export function GameOptionsPanel({

@@ -293,7 +293,7 @@ interface HostStageProps {
   phase: string;
   /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
   roomCode?: string | null;
-  /** The padlock, once the game is there to lock (issue 19); while locked the foot says so instead of the code. */
+  /** The padlock, once the game is there to lock; while locked the foot says so instead of the code. */
   lock?: { locked: boolean; onToggle: () => void };
   /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
   controls?: ReactNode;

@@ -120,7 +120,7 @@ export async function sendHostStep<Kind extends HostStep['kind']>(
 }
 
 /**
- * Pauses (`paused`) or resumes the game's current phase (issue 19) as from `at`, the press by the server's
+ * Pauses (`paused`) or resumes the game's current phase as from `at`, the press by the server's
  * clock (the server keeps it within what it knows); what it changes arrives through hostInfo.
  */
 export async function pauseGame(gameID: string, paused: boolean, at: number): Promise<void> {
@@ -132,14 +132,14 @@ export async function kickPlayer(gameID: string, userID: string): Promise<void> 
   await callFunction('kickPlayer', { gameID, userID });
 }
 
-/** Removes many players at once (issue 19), in calls of at most KICK_PLAYERS_MAX. */
+/** Removes many players at once, in calls of at most KICK_PLAYERS_MAX. */
 export async function kickPlayers(gameID: string, userIDs: readonly string[]): Promise<void> {
   for (let start = 0; start < userIDs.length; start += KICK_PLAYERS_MAX) {
     await callFunction('kickPlayers', { gameID, userIDs: userIDs.slice(start, start + KICK_PLAYERS_MAX) });
   }
 }
 
-/** Locks the game to new players, or unlocks it (issue 19). */
+/** Locks the game to new players, or unlocks it. */
 export async function setGameLock(gameID: string, locked: boolean): Promise<void> {
   await callFunction('setGameLock', { gameID, locked });
 }

@@ -190,7 +190,7 @@ const answerScreens: {
 };
 
 /**
- * With "Show questions on devices" (issue 21): the question's title and description, under the screen's
+ * With "Show questions on devices": the question's title and description, under the screen's
  * heading, for a player who cannot see the big screen.
  */
 function QuestionTexts({ question }: { question: QuestionOnDevices }) {

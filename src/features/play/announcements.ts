@@ -1,4 +1,4 @@
-// What the phone says to a screen reader when the game moves on (issue 21): the question opening, the
+// What the phone says to a screen reader when the game moves on: the question opening, the
 // time running out, the answer going off, the player's result (or that no answer came in time), a pause. One polite live region says it
 // (GameScreen's Announcer), each change once: an announcement is named by a key, and the phone keeps the
 // last key it said (savedJoin.ts, per tab), so that a re-render, a reconnect or a reload that lands on the

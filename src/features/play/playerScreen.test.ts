@@ -108,7 +108,7 @@ describe('playerScreen', () => {
     expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('questionOpen');
   });
 
-  it('gives the intro and the answer screen the question’s texts when the game shows them on devices (issue 21)', () => {
+  it('gives the intro and the answer screen the question’s texts when the game shows them on devices', () => {
     const texts = { title: 'Which is the capital of Australia?', desc: 'Think it over.' };
     const intro = shared(PlayerMode.QuestionIntro, { duration: 3000, question: texts });
     expect(playerScreen(game({ shared: intro })).screen).toMatchObject({

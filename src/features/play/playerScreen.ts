@@ -19,7 +19,7 @@ export type PlayerScreen =
   /** Modes 1 and 2: the lobby and the quiz intro, waiting for the host. */
   | { kind: 'lobby' }
   | { kind: 'quizIntro' }
-  /** Any mode while the host has paused the game (issue 19): "Paused". */
+  /** Any mode while the host has paused the game: "Paused". */
   | { kind: 'paused' }
   /** Mode 3: "Question N of total" and a bar over the intro. */
   | {

@@ -1,4 +1,4 @@
-// The reports' only contact with Firebase (issue 18): the host's list of reports, one report, and
+// The reports' only contact with Firebase: the host's list of reports, one report, and
 // deleteReport. Component tests replace this module (vi.mock).
 import { isPlainDatabaseKey, mainPaths, storedReport, type GameReport, type ReportListing } from '@/domain';
 import { callFunction } from '@/firebase/calls';
