@@ -5,7 +5,6 @@
 // changes nothing, and of two removals of one player at once, one frees the seat. Once the game has
 // started playing, the game's report marks the player as removed.
 import {
-  HostStatus,
   SERVER_TIME,
   gamePaths,
   mainPaths,
@@ -40,7 +39,7 @@ export async function removePlayer(
   );
   const player = entry.val() as Player | null;
   // A player removed in the lobby never played: the report (begun by startPlaying) leaves them out.
-  const played = claimed >= progressOf(HostStatus.QuizIntro, 0);
+  const played = claimed >= progressOf('quizIntro', 0);
   await Promise.all([
     games.ref().update(playerKickUpdate({ gameId, roomCode, userID, userSecret, freesSeat: first })),
     played && player !== null && markKickedInReport(gameId, userID, player),
