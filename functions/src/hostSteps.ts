@@ -38,7 +38,6 @@ import {
   storedGameOptions,
   periodsOf,
   progressOf,
-  HostStatus,
   type PausePeriod,
   type GameOptions,
   type Claim,
@@ -169,7 +168,7 @@ async function completeStep(
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
     // The open question's pauses, as its claim found them: no pause is written once it is claimed.
-    const pauses = periodsOf(progress.pauses, progressOf(HostStatus.QuestionOpen, step.questionNumber));
+    const pauses = periodsOf(progress.pauses, progressOf('questionOpen', step.questionNumber));
     const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, {
       pauses,
       options: optionsRead,

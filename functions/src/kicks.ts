@@ -6,7 +6,6 @@
 // started playing, the game's report marks the player as removed.
 import {
   decodePlayer,
-  HostStatus,
   SERVER_TIME,
   gamePaths,
   mainPaths,
@@ -41,7 +40,7 @@ export async function removePlayer(
   );
   const player = decodePlayer(entry);
   // A player removed in the lobby never played: the report (begun by startPlaying) leaves them out.
-  const played = claimed >= progressOf(HostStatus.QuizIntro, 0);
+  const played = claimed >= progressOf('quizIntro', 0);
   await Promise.all([
     games.ref().update(playerKickUpdate({ gameId, roomCode, userID, userSecret, freesSeat: first })),
     played && player !== null && markKickedInReport(gameId, userID, player),

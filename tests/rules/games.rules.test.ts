@@ -59,9 +59,9 @@ function gameState(host: string, roomCode: string): GameState {
       host,
       roomCode,
       totalQuestions: 5,
-      claimed: progressOf(HostStatus.QuestionOpen, QUESTION),
+      claimed: progressOf('questionOpen', QUESTION),
       claimedAt: T,
-      completed: progressOf(HostStatus.QuestionOpen, QUESTION),
+      completed: progressOf('questionOpen', QUESTION),
     },
     hostInfo: {
       host,

@@ -11,7 +11,6 @@ import {
   finalProgress,
   gameMessages,
   hasCurrentLayout,
-  HostStatus,
   progressOf,
   gamePaths,
   isCompleteRoomCode,
@@ -74,7 +73,7 @@ function refusalOf(room: OngoingRoom | null, cap: number): Refusal | null {
 
 /** Whether a game that refuses late joins (OngoingRoom.lateJoins) has left its lobby: startPlaying has claimed. */
 const startedWithoutLateJoins = (room: OngoingRoom, progress: GameProgress) =>
-  room.lateJoins === false && progress.claimed >= progressOf(HostStatus.QuizIntro, 0);
+  room.lateJoins === false && progress.claimed >= progressOf('quizIntro', 0);
 
 /** How long a join waits for seats that joins in flight may give back before it calls a game full. */
 const SEAT_WAIT_MS = 5000;

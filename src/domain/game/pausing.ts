@@ -12,7 +12,8 @@
 // question's opening, from which an answer's time is counted minus the pauses that ended before it.
 // A host step made while paused (Continue, Skip) resumes implicitly: the phase it enters runs.
 import type { GameProgress, PausePeriod, PhasePauses, ServerTime } from './game';
-import { finalProgress, type ClaimContext, type NodeChanges } from './gameEngine';
+import { finalProgress, type ClaimContext } from './gameEngine';
+import type { NodeChanges } from './gamePhases';
 import { gameMessages } from '../common/messages';
 
 /** The periods of the phase at `progress` (none when the pauses recorded are another phase's). */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { pageUrls } from '@/common/urls';
 import {
@@ -165,7 +165,8 @@ function HostGameView({ game }: { game: HostGame }) {
     totalQuestions,
   });
 
-  let screen: ReactNode;
+  // Not ReactNode, which may be left undefined: tsc names a phase that has no screen here.
+  let screen: ReactElement;
   switch (phase.kind) {
     case 'lobby':
       screen = (
@@ -190,7 +191,7 @@ function HostGameView({ game }: { game: HostGame }) {
         />
       );
       break;
-    case 'question':
+    case 'questionOpen':
       screen = (
         <QuestionScreen
           {...questionAt(phase.questionNumber)}
