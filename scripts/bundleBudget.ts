@@ -7,7 +7,7 @@
 // (`imports`, `dynamicImports`); the build's module graph says which modules each chunk holds.
 import type { Manifest, ManifestChunk } from 'vite';
 
-/** The player's screen must stay under this, gzip level 9 (issue 8): 150 KB = 150 × 1024 bytes. */
+/** The player's screen must stay under this, gzip level 9: 150 KB = 150 × 1024 bytes. */
 export const JOIN_BUDGET_BYTES = 150 * 1024;
 
 /** A package that must not reach a screen, recognised by the path of any of its modules. */

@@ -1,6 +1,6 @@
 // A game whose data is of another layout than this code's (GAME_LAYOUT): started before a deploy that
-// changed what a game stores. Its host steps and joins could only fail until it expired; the first that
-// finds it ends it instead, with a reason both screens show.
+// changed what a game stores. Its host steps, pauses and joins could only fail until it expired; the first
+// that finds it ends it instead, with a reason both screens show.
 import { gameMessages, gamePaths, type GameEndReason } from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase } from './admin';

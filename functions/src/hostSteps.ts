@@ -1,35 +1,30 @@
-// Runs the host's steps (startPlaying, introQuestion, startQuestion, endQuestion) on the games database:
-// claim, write, complete (see gameEngine.ts for the rules of the game's progress).
+// What the host's steps (startPlaying, introQuestion, startQuestion, endQuestion) write on the games
+// database. Each runs under a claim on games/{id}/progress (progressClaims.ts: the claim, the lease, the
+// busy wait, the completion); gameEngine.ts decides which step may happen now (claimFor) and what its
+// phase changes are.
 //
-// 1. Claim: a transaction on games/{id}/progress, a few fields that only host steps write, so a join, a
-//    kick or an answer never makes it run again. It raises the progress by one and fixes the step's time
-//    (the server's), or finds the step done, or busy, or out of turn. The claim also gives this call a
-//    lease: until it runs out, no other call makes the step's writes.
-// 2. Write exactly what the step changes: for endQuestion, close the question to answers, read what the
-//    players answered, the game's scoring options (hostInfo/options) and their totals and streaks after
-//    the previous question, write every player's total, streak and view (in batches), then the
-//    question's answer key into the host's copy of the quiz (gameQuizzes holds no key until its
-//    question's results: answerKeys.ts), the host's and the players' phase; for the others, the phase
-//    alone.
-//    startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs, and
-//    starts the game's report in the main database; endQuestion adds the question, every answer and every
-//    player's standing to it (src/domain/report/report.ts), so the report outlives the game's data.
-// 3. Complete: mark the step done in progress, with the game's new expiry, which the host's live-game
-//    slot (quotas.ts) follows; the final step frees the slot.
+// A step writes exactly what it changes: for endQuestion, close the question to answers, read what the
+// players answered, the game's scoring options (hostInfo/options) and their totals and streaks after the
+// previous question, write every player's total, streak and view (in batches), then the question's answer
+// key into the host's copy of the quiz (gameQuizzes holds no key until its question's results:
+// answerKeys.ts), the host's and the players' phase; for the others, the phase alone.
+// startPlaying also counts the play of the quiz (quizPlays.ts), once per game however often it runs, and
+// starts the game's report in the main database; endQuestion adds the question, every answer and every
+// player's standing to it (src/domain/report/report.ts), so the report outlives the game's data.
+// Its completion, written with the progress marked completed, sets the game's new expiry, which the host's
+// live-game slot (quotas.ts) follows; the final step frees the slot.
 //
 // Every write is derived from what no longer changes once the step is claimed (its time, the closed
 // answers, the previous totals), so a call that completes a step another call left half-written (a crash,
-// a timeout) writes the same values again, and no answer is ever scored twice or lost. A call writes only
-// while its lease lasts (with a margin), so a call that hung and wakes up later never overwrites a game
-// that has moved on.
-import { randomUUID } from 'node:crypto';
+// a timeout) writes the same values again, and no answer is ever scored twice or lost.
 import {
   claimFor,
-  completedProgress,
   endedQuestionUpdate,
   reportStartUpdate,
   finalProgress,
   gameMessages,
+  decodeAnswers,
+  decodeRoster,
   gamePaths,
   phaseChanges,
   progressAfter,
@@ -43,48 +38,37 @@ import {
   storedGameOptions,
   periodsOf,
   progressOf,
-  HostStatus,
-  hasCurrentLayout,
   type PausePeriod,
   type GameOptions,
-  type AnswerEntry,
   type Claim,
+  type DbPath,
   type GameProgress,
   type GameQuestion,
   type HostStep,
-  type NodeChanges,
-  type Player,
   type RequestedStep,
 } from '@/domain';
-import type { Database, Reference } from 'firebase-admin/database';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { gamesDatabase, gamesTransactionDatabase, mainDatabase } from './admin';
-import { endOutdatedGame } from './gameLayout';
+import type { Database } from 'firebase-admin/database';
+import { gamesDatabase, mainDatabase } from './admin';
 import { gameExpiry } from './liveGames';
 import { answerGraceMs } from './params';
+import {
+  runClaimed,
+  writeChanges,
+  type ClaimOptions,
+  type Lease,
+  type ProgressClaimer,
+} from './progressClaims';
 import { countGamePlay } from './quizPlays';
-import { WatchedNode } from './watchedNode';
-
-/**
- * How long a claim keeps other calls off its step. Well beyond what a step takes (endQuestion for 10,000
- * players: under 2 s), so that only a crashed or hung call loses it; a crash costs the game this long.
- */
-export const STEP_LEASE_MS = 20_000;
+import { readExistingValue, readValue } from './reads';
 
 /** Players whose records one update writes: keeps each write a bounded size, however big the game. */
 export const PLAYERS_PER_WRITE = 2500;
 
-/** How long a call waits for another call that is making the step it asked for. */
-export const BUSY_WAIT_LIMIT_MS = 30_000;
+/** A host step call's lease and write hook (tests shorten the one, and crash or hang through the other). */
+export type HostStepOptions = ClaimOptions;
 
-export interface HostStepOptions {
-  leaseMs?: number;
-  /**
-   * Called before each write with the write's name, and awaited: tests make it throw, or never settle,
-   * to show that another call completes the step exactly once.
-   */
-  beforeWrite?: (write: string) => void | Promise<void>;
-}
+/** A claim of a host step (claimFor's). */
+type StepClaim = Extract<Claim, { kind: 'claim' }>;
 
 /**
  * Runs a host step for the game's host. Succeeds when the step has happened (now, or before: a retry);
@@ -97,148 +81,34 @@ export async function runHostStep(
   options: HostStepOptions = {},
 ): Promise<void> {
   const games = gamesDatabase();
-  const who = { uid, attempt: randomUUID(), leaseMs: options.leaseMs ?? STEP_LEASE_MS };
   const requestedQuestion = requested.kind === 'startPlaying' ? 0 : (requested.questionNumber ?? null);
   // Read beside the claim: whichever step the claim ends up with, it is usually this one's question.
   const questionRead = requestedQuestion === null ? null : readQuestion(games, gameId, requestedQuestion);
   questionRead?.catch(() => undefined);
   const startable = requested.kind === 'startPlaying' ? hasPlayers(games, gameId) : Promise.resolve(true);
-  const waitUntil = Date.now() + BUSY_WAIT_LIMIT_MS;
 
-  const progress = await ProgressWatch.open(gameId);
-  try {
-    // A game started before a deploy that changed its layout cannot go on: it ends, saying why.
-    if (progress.latest !== null && !hasCurrentLayout(progress.latest)) {
-      await endOutdatedGame(gameId, progress.latest);
-    }
-    for (;;) {
-      const claim = await progress.claim(requested, who, await startable);
-      switch (claim.kind) {
-        case 'notFound':
-          throw new HttpsError('not-found', gameMessages.gameNotFound);
-        case 'notHost':
-          throw new HttpsError('permission-denied', gameMessages.notHost);
-        case 'refused':
-          throw new HttpsError('failed-precondition', claim.reason);
-        case 'done':
-          return;
-        case 'busy':
-          if (Date.now() >= waitUntil) throw new HttpsError('unavailable', gameMessages.stepInterrupted);
-          await progress.nextChange(Math.min(claim.until, waitUntil));
-          continue;
-        case 'claimed': {
-          const { step, claimed } = claim;
-          const number = questionOfStep(step);
-          const question =
-            questionRead !== null && number === requestedQuestion
-              ? await questionRead
-              : await readQuestion(games, gameId, number);
-          const lease = new Lease(claim.leasedAt + who.leaseMs / 2, options.beforeWrite);
-          try {
-            await completeStep(games, gameId, step, claimed, question, lease);
-          } catch (error) {
-            // The next call need not wait for the lease to run out: this one is not writing any more.
-            await progress.release(who.attempt).catch(() => undefined);
-            throw error;
-          }
-          // The step made may be the unfinished one before the step asked for: then claim again.
-          if (progressAfter(step) >= claim.target) return;
-        }
-      }
-    }
-  } finally {
-    progress.close();
-  }
-}
-
-/** What a claim found: a claim written, with the progress as the server holds it (its time resolved). */
-type ClaimOutcome =
-  | Exclude<Claim, { kind: 'claim' }>
-  | { kind: 'claimed'; step: HostStep; target: number; claimed: GameProgress; leasedAt: number };
-
-/**
- * games/{id}/progress, listened to for the length of a call (watchedNode.ts): the claim transaction
- * commits in one round trip, and the progress the server stored, with the claim's time as the server
- * resolved it, arrives before the transaction's answer. (The transaction's own result resolves the time
- * with the SDK's estimate of the server's clock, which a retry could not reproduce.)
- */
-class ProgressWatch {
-  private constructor(private readonly node: WatchedNode<GameProgress>) {}
-
-  static async open(gameId: string): Promise<ProgressWatch> {
-    return new ProgressWatch(
-      await WatchedNode.open(gamesTransactionDatabase().ref(gamePaths.progress(gameId))),
-    );
-  }
-
-  /** The progress as the listener last had it (null: the game has none). */
-  get latest(): GameProgress | null {
-    return this.node.latest;
-  }
-
-  /** The claim transaction (see claimFor). */
-  async claim(
-    requested: RequestedStep,
-    who: { uid: string; attempt: string; leaseMs: number },
-    startable: boolean,
-  ): Promise<ClaimOutcome> {
-    let claim: Claim | undefined;
-    let leasedAt = 0;
-    const { committed } = await this.node.ref.transaction(
-      (current: GameProgress | null) => {
-        claim = undefined;
-        leasedAt = Date.now();
-        // With nothing cached the SDK guesses null. Writing null back makes the server answer with the
-        // real value and the update run again; if the game really has no progress, it commits nothing.
-        if (current === null) return null;
-        claim = claimFor(current, requested, { ...who, now: leasedAt }, SERVER_TIME);
-        if (claim.kind === 'claim' && claim.step.kind === 'startPlaying' && !startable) {
-          claim = { kind: 'refused', reason: gameMessages.nobodyJoined };
-        }
-        return claim.kind === 'claim' ? claim.progress : undefined;
+  const claimer = async (): Promise<ProgressClaimer<StepClaim>> => {
+    const canStart = await startable;
+    return {
+      decide: (current, context) => {
+        const claim = claimFor(current, requested, context, SERVER_TIME);
+        return claim.kind === 'claim' && claim.step.kind === 'startPlaying' && !canStart
+          ? { kind: 'refused', reason: gameMessages.nobodyJoined }
+          : claim;
       },
-      undefined,
-      false,
-    );
-    if (claim === undefined) return { kind: 'notFound' };
-    if (claim.kind !== 'claim') return claim;
-    const claimed = this.node.latest;
-    if (!committed || claimed?.worker?.id !== who.attempt || typeof claimed.claimedAt !== 'number') {
-      throw new Error(`The claim of ${this.node.ref.toString()} did not come back as written.`);
-    }
-    return { kind: 'claimed', step: claim.step, target: claim.target, claimed, leasedAt };
-  }
-
-  /** Gives up this call's lease on the step it claimed, if it still holds it. */
-  release(attempt: string): Promise<void> {
-    return releaseLease(this.node.ref, attempt);
-  }
-
-  /** Resolves once the progress changes, or at `until` (ms, this clock), whichever comes first. */
-  nextChange(until: number): Promise<void> {
-    return this.node.nextChange(until - Date.now());
-  }
-
-  close(): void {
-    this.node.close();
-  }
-}
-
-/**
- * Gives up the lease `attempt` holds on games/{id}/progress (`progress`), if it still holds it: the next
- * call need not wait for it to run out. A host step's and a pause's (pausing.ts).
- */
-export async function releaseLease(progress: Reference, attempt: string): Promise<void> {
-  await progress.transaction(
-    (current: GameProgress | null) => {
-      if (current === null) return null;
-      if (current.worker?.id !== attempt) return undefined;
-      const { worker: _released, ...rest } = current;
-      return rest;
-    },
-    undefined,
-    false,
-  );
+      write: async ({ step, target }, claimed, lease) => {
+        const number = questionOfStep(step);
+        const question =
+          questionRead !== null && number === requestedQuestion
+            ? await questionRead
+            : await readQuestion(games, gameId, number);
+        const completion = await completeStep(games, gameId, step, claimed, question, lease);
+        // The step made may be the unfinished one before the step asked for: then claim again.
+        return { completion, claimAgain: progressAfter(step) < target };
+      },
+    };
+  };
+  await runClaimed(uid, gameId, claimer(), options);
 }
 
 async function readQuestion(games: Database, gameId: string, questionNumber: number): Promise<GameQuestion> {
@@ -269,29 +139,6 @@ async function hasPlayers(games: Database, gameId: string): Promise<boolean> {
   return snapshot.exists();
 }
 
-/**
- * This call's right to write a claimed step: until half its lease has gone, measured on this clock from
- * the claim, so that its last write lands well before any other call may take the step over.
- */
-export class Lease {
-  constructor(
-    private readonly writeUntil: number,
-    private readonly beforeWrite: HostStepOptions['beforeWrite'],
-  ) {}
-
-  /** Resolves when the write `name` may be sent now; throws when the lease allows no more (the host asks again). */
-  async permit(name: string): Promise<void> {
-    await this.beforeWrite?.(name);
-    if (Date.now() > this.writeUntil) throw new HttpsError('unavailable', gameMessages.stepInterrupted);
-  }
-
-  /** Runs `write` if the lease still allows it. */
-  async write<T>(name: string, write: () => Promise<T>): Promise<T> {
-    await this.permit(name);
-    return write();
-  }
-}
-
 /** What a step's phase changes are derived from (gameEngine.ts, PhaseContext). */
 async function phaseContext(progress: GameProgress, question: GameQuestion, options: Promise<GameOptions>) {
   return {
@@ -303,7 +150,10 @@ async function phaseContext(progress: GameProgress, question: GameQuestion, opti
   };
 }
 
-/** Makes the claimed step's writes, then marks it completed. */
+/**
+ * Makes the claimed step's writes, and answers the writes that complete it, which runClaimed makes in one
+ * update with the progress marked completed.
+ */
 async function completeStep(
   games: Database,
   gameId: string,
@@ -311,14 +161,14 @@ async function completeStep(
   progress: GameProgress,
   question: GameQuestion,
   lease: Lease,
-): Promise<void> {
+): Promise<Record<string, unknown>> {
   // Read beside endQuestion's reads: scoring and the results' length (auto-advance) both need them.
   const optionsRead = readOptions(games, gameId);
   optionsRead.catch(() => undefined);
   const completion: Record<string, unknown> = {};
   if (step.kind === 'endQuestion') {
     // The open question's pauses, as its claim found them: no pause is written once it is claimed.
-    const pauses = periodsOf(progress.pauses, progressOf(HostStatus.QuestionOpen, step.questionNumber));
+    const pauses = periodsOf(progress.pauses, progressOf('questionOpen', step.questionNumber));
     const scored = await scoreEndedQuestion(games, gameId, step.questionNumber, question, {
       pauses,
       options: optionsRead,
@@ -362,11 +212,10 @@ async function completeStep(
   const ended = progress.claimed >= finalProgress(progress.totalQuestions);
   if (ended) completion[gamePaths.ongoingRoomEnded(progress.roomCode)] = true;
   const expiry = gameExpiry(progress.roomCode, Date.now(), ended);
-  completion[gamePaths.progress(gameId)] = completedProgress(progress);
   completion[gamePaths.gameExpiry(gameId)] = expiry;
   // An ended game no longer counts against its host's live games.
   completion[gamePaths.hostedGame(progress.host, gameId)] = ended ? null : expiry.expiresAt;
-  await lease.write('complete', () => games.ref().update(completion));
+  return completion;
 }
 
 /** startPlaying's writes beside the phase: the quiz's play counted, and the game's report begun. */
@@ -384,30 +233,12 @@ async function startPlaying(games: Database, gameId: string, progress: GameProgr
   ]);
 }
 
-/** Each node's changes as one update rooted at that node, so that its listeners get just those. */
-export async function writeChanges(
-  games: Database,
-  gameId: string,
-  changes: NodeChanges[],
-  lease: Lease,
-): Promise<void> {
-  await Promise.all(
-    changes.map(({ under, changes: update }) => {
-      const node = under === '' ? gamePaths.game(gameId) : `${gamePaths.game(gameId)}/${under}`;
-      return lease.write(`${under || 'game'} phase`, () => games.ref(node).update(update));
-    }),
-  );
-}
-
-const valueAt = async <T>(games: Database, path: string): Promise<T> =>
-  ((await games.ref(path).get()).val() ?? {}) as T;
-
 /** The batches under `path` (scores or streaks after a question), read back as one map by `merge`. */
 const batchesAt = async (
   games: Database,
-  path: string,
-  merge: (batches: Record<string, Record<string, number>>) => Record<string, number>,
-) => merge(await valueAt<Record<string, Record<string, number>>>(games, path));
+  path: DbPath<Record<string, Record<string, number>>>,
+  merge: (batches: Record<string, Record<string, number>> | null) => Record<string, number>,
+) => merge(await readValue(games, path));
 
 /**
  * Closes question `questionNumber` to answers (the rules check closedQuestion), reads what the players
@@ -435,16 +266,12 @@ async function scoreEndedQuestion(
     [gamePaths.streaks(gameId, questionNumber)]: null,
   });
   const [players, secrets, answers, previousTotals, previousStreaks, openedAt, options] = await Promise.all([
-    valueAt<Record<string, Player>>(games, gamePaths.roster(gameId)),
-    valueAt<Record<string, string>>(games, gamePaths.secrets(gameId)),
-    valueAt<Record<string, AnswerEntry>>(games, gamePaths.answers(gameId)),
+    readValue(games, gamePaths.roster(gameId)).then(decodeRoster),
+    readValue(games, gamePaths.secrets(gameId)).then((secrets) => secrets ?? {}),
+    readValue(games, gamePaths.answers(gameId)).then(decodeAnswers),
     questionNumber === 0 ? {} : batchesAt(games, gamePaths.scores(gameId, questionNumber - 1), totalsOf),
     questionNumber === 0 ? {} : batchesAt(games, gamePaths.streaks(gameId, questionNumber - 1), streaksOf),
-    games
-      .ref(gamePaths.gameStatus(gameId))
-      .child('time')
-      .get()
-      .then((snapshot) => snapshot.val() as number),
+    readExistingValue(games, gamePaths.gameStatusTime(gameId)),
     optionsRead,
     closing,
   ]);
@@ -479,7 +306,7 @@ async function scoreEndedQuestion(
  * this step's writes and removed the record itself.
  */
 async function removeKickedPlayers(games: Database, gameId: string, lease: Lease): Promise<void> {
-  const kicked = await valueAt<Record<string, string>>(games, gamePaths.kickedPlayers(gameId));
+  const kicked = (await readValue(games, gamePaths.kickedPlayers(gameId))) ?? {};
   const update: Record<string, null> = {};
   for (const userSecret of Object.values(kicked)) update[gamePaths.player(gameId, userSecret)] = null;
   if (Object.keys(update).length > 0) {

@@ -1,11 +1,11 @@
-// Removing a player from a live game (SPEC §7 kickPlayer, and issue 19's kickPlayers, which removes many at
+// Removing a player from a live game (SPEC §7 kickPlayer, and kickPlayers, which removes many at
 // once): both callables remove each player exactly this way. The player's entry, record, secret and any
 // answer go in one update, so the player's screen sees its record vanish and no further answer of theirs
 // is accepted; their seat is freed and their name stays taken. Removing a player who is already gone
 // changes nothing, and of two removals of one player at once, one frees the seat. Once the game has
-// started playing, the game's report marks the player as removed (issue 18).
+// started playing, the game's report marks the player as removed.
 import {
-  HostStatus,
+  decodePlayer,
   SERVER_TIME,
   gamePaths,
   mainPaths,
@@ -18,6 +18,7 @@ import {
 } from '@/domain';
 import { gamesDatabase, gamesTransactionDatabase, mainDatabase } from './admin';
 import { claimIfEmpty } from './claims';
+import { readValue } from './reads';
 
 /** Removes player `userID` from game `gameId`, whose progress (requireHost's) is `progress`. */
 export async function removePlayer(
@@ -26,11 +27,10 @@ export async function removePlayer(
   userID: string,
 ): Promise<void> {
   const games = gamesDatabase();
-  const [secret, entry] = await Promise.all([
-    games.ref(gamePaths.secret(gameId, userID)).get(),
-    games.ref(gamePaths.rosterPlayer(gameId, userID)).get(),
+  const [userSecret, entry] = await Promise.all([
+    readValue(games, gamePaths.secret(gameId, userID)),
+    readValue(games, gamePaths.rosterPlayer(gameId, userID)),
   ]);
-  const userSecret = secret.val() as string | null;
   if (userSecret === null) return;
   // The removal's mark under `kicked` is written first, alone, by whichever removal gets there first: it
   // frees the seat. (A removal that finds the mark, a second one or a retry, makes the same removals.)
@@ -38,9 +38,9 @@ export async function removePlayer(
     gamesTransactionDatabase().ref(gamePaths.kickedPlayer(gameId, userID)),
     userSecret,
   );
-  const player = entry.val() as Player | null;
+  const player = decodePlayer(entry);
   // A player removed in the lobby never played: the report (begun by startPlaying) leaves them out.
-  const played = claimed >= progressOf(HostStatus.QuizIntro, 0);
+  const played = claimed >= progressOf('quizIntro', 0);
   await Promise.all([
     games.ref().update(playerKickUpdate({ gameId, roomCode, userID, userSecret, freesSeat: first })),
     played && player !== null && markKickedInReport(gameId, userID, player),

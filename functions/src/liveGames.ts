@@ -10,13 +10,14 @@ import {
 } from '@/domain';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { readValue } from './reads';
 
 /**
  * Checks that games/{gameId} exists and that `uid` hosts it: the host is trusted with their own game
  * only. Returns the game's progress (host, room code, question count).
  */
 export async function requireHost(games: Database, gameId: string, uid: string): Promise<GameProgress> {
-  const progress = (await games.ref(gamePaths.progress(gameId)).get()).val() as GameProgress | null;
+  const progress = await readValue(games, gamePaths.progress(gameId));
   if (progress === null) throw new HttpsError('not-found', gameMessages.gameNotFound);
   if (progress.host !== uid) throw new HttpsError('permission-denied', gameMessages.notHost);
   return progress;

@@ -1,4 +1,4 @@
-// The name a player plays under (issue 19, "Safe nicknames"): joinGame refuses a typed name that is
+// The name a player plays under: joinGame refuses a typed name that is
 // offensive, and in a game with friendly names gives each player a generated one instead. The check runs
 // here only, never on the phone: the /join page must not load a profanity list (its bundle budget), and a
 // check the phone ran would be a check a player could skip.

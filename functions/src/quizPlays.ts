@@ -1,8 +1,9 @@
 // Counting plays for Explore's "most played" order: once per game, when the game starts playing with at
 // least one player (the startPlaying host step, hostSteps.ts), so an empty lobby counts nothing.
-import { mainPaths, searchPlayUpdate, type SearchEntry } from '@/domain';
+import { mainPaths, searchPlayUpdate } from '@/domain';
 import { ServerValue } from 'firebase-admin/database';
 import { mainDatabase } from './admin';
+import { readValue } from './reads';
 import { serialized } from './serialized';
 
 /**
@@ -18,12 +19,11 @@ import { serialized } from './serialized';
 export async function countGamePlay(quizId: string, gameId: string): Promise<void> {
   const database = mainDatabase();
   await serialized(database, mainPaths.quizLock(quizId), async () => {
-    const [counted, entrySnapshot] = await Promise.all([
-      database.ref(mainPaths.countedPlay(gameId)).get(),
-      database.ref(mainPaths.searchEntry(quizId)).get(),
+    const [counted, entry] = await Promise.all([
+      readValue(database, mainPaths.countedPlay(gameId)),
+      readValue(database, mainPaths.searchEntry(quizId)),
     ]);
-    const entry = entrySnapshot.val() as SearchEntry | null;
-    if (counted.exists() || entry === null) return;
+    if (counted !== null || entry === null) return;
     await database.ref().update({
       ...searchPlayUpdate(quizId, entry, ServerValue.increment(1)),
       [mainPaths.countedPlay(gameId)]: quizId,

@@ -3,6 +3,7 @@ import { emailAccountMessages, mainPaths, type SearchEntry } from '@/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { readValue } from './reads';
 import { isEmailAccount } from './usernames';
 
 /** Refuses, with `message`, a caller without an email account (SPEC §5: anonymous accounts only play). */
@@ -29,12 +30,11 @@ export async function ownedQuizSearchEntry(
   quizId: string,
   uid: string,
 ): Promise<SearchEntry | null> {
-  const [ownerSnapshot, entrySnapshot] = await Promise.all([
-    database.ref(mainPaths.quizOwner(quizId)).get(),
-    database.ref(mainPaths.searchEntry(quizId)).get(),
+  const [owner, entry] = await Promise.all([
+    readValue(database, mainPaths.quizOwner(quizId)),
+    readValue(database, mainPaths.searchEntry(quizId)),
   ]);
-  const owner: unknown = ownerSnapshot.val();
   if (owner === null) throw new HttpsError('not-found', `There is no quiz ${quizId}.`);
   if (owner !== uid) throw new HttpsError('permission-denied', `Quiz ${quizId} belongs to another user.`);
-  return entrySnapshot.val() as SearchEntry | null;
+  return entry;
 }

@@ -1,7 +1,7 @@
 // One change at a time per quiz or per account. A change that reads some nodes and then writes several
 // others (setQuiz reads the quiz's search entry to know which term entries to remove) cannot be one database
-// transaction, which covers a single node; run concurrently, such changes interleave and leave stale data
-// (issue 15 item 8). Each change therefore first takes a lease on a small node of its own, locks/…, by a
+// transaction, which covers a single node; run concurrently, such changes interleave and leave stale data.
+// Each change therefore first takes a lease on a small node of its own, locks/…, by a
 // transaction, and gives it back when done; the others wait for it. A lease ends by itself after
 // LEASE_MS, so a function instance that dies while holding it stalls the next change only that long.
 import { randomUUID } from 'node:crypto';
@@ -43,7 +43,7 @@ async function takeLease(database: Database, path: string, lease: Lease): Promis
       undefined,
       false,
     );
-  return committed && (snapshot.val() as Partial<Lease> | null)?.holder === lease.holder;
+  return committed && snapshot.child('holder').val() === lease.holder;
 }
 
 /** Gives back the lease at `path` if it is still `lease` (never aborting, for the reason takeLease says). */

@@ -47,7 +47,7 @@ describe('onCallWithSchema', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  // Issue 15, item 9: a refusal does not echo a caller's keys of any length.
+  // A refusal does not echo a caller's keys of any length.
   it('cuts an unknown key of 10,000 characters at 40 in the message', async () => {
     const callable = onCallWithSchema(
       'rename',

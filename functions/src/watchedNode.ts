@@ -2,7 +2,9 @@
 // below it): a transaction's first guess is then the real value, so it commits in one round trip, not two;
 // the value a transaction committed arrives before the transaction's answer, with any server value (a
 // timestamp) as the server resolved it; and the call can wait for the node's next change.
-import type { DataSnapshot, Reference } from 'firebase-admin/database';
+import type { DbPath } from '@/domain';
+import type { DataSnapshot, Database, Reference } from 'firebase-admin/database';
+import { valueAt } from './reads';
 
 export class WatchedNode<T> {
   private value: T | null = null;
@@ -11,14 +13,15 @@ export class WatchedNode<T> {
 
   private constructor(readonly ref: Reference) {}
 
-  /** Starts listening; resolves once the node's value has arrived. */
-  static async open<T>(ref: Reference): Promise<WatchedNode<T>> {
+  /** Starts listening to `path` of `database`; resolves once the node's value has arrived. */
+  static async open<T>(database: Database, path: DbPath<T>): Promise<WatchedNode<T>> {
+    const ref = database.ref(path);
     const watch = new WatchedNode<T>(ref);
     await new Promise<void>((resolve, reject) => {
       watch.listener = ref.on(
         'value',
         (snapshot) => {
-          watch.value = snapshot.val() as T | null;
+          watch.value = valueAt(path, snapshot);
           for (const waiter of [...watch.changeWaiters]) waiter();
           resolve();
         },

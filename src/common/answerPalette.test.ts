@@ -44,7 +44,7 @@ describe('answer colours (SPEC §9: a cycle of 12)', () => {
   });
 
   it.each(ANSWER_PALETTE.map((colour) => [colour.name, colour] as const))(
-    '%s carries its text at 4.5:1 also where its fill is tinted with its ink (issue 21: 3.9–4.4:1 before)',
+    '%s carries its text at 4.5:1 also where its fill is tinted with its ink',
     (_, colour) => {
       for (const share of inkTints) {
         expect(

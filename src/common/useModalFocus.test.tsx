@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useModalFocus } from './useModalFocus';
 
 function Dialog({ onClose }: { onClose: () => void }) {
@@ -51,5 +51,24 @@ describe('useModalFocus', () => {
     await keys.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('has focus inside the dialog before it is painted, so a key pressed as it shows stays in it', () => {
+    // Layout effects run before the browser paints; one of a component committed after the dialog sees
+    // what a key pressed at the first paint would.
+    let focusedAtPaint: Element | null = null;
+    function PaintProbe() {
+      useLayoutEffect(() => {
+        focusedAtPaint = document.activeElement;
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Dialog onClose={() => undefined} />
+        <PaintProbe />
+      </>,
+    );
+    expect(focusedAtPaint).toBe(screen.getByRole('dialog'));
   });
 });

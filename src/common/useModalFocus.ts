@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** What Tab may reach inside the dialog: enabled controls that are in the tab order. */
 const TABBABLE = [
@@ -27,7 +27,9 @@ export function useModalFocus(
   // Read once, when the dialog opens.
   const firstFocus = useRef(initialFocus);
 
-  useEffect(() => {
+  // Before the dialog is painted: a key pressed as soon as it shows must already find focus inside it, and
+  // a Tab pressed then must not move focus on from the opener, which the dialog would then give it back to.
+  useLayoutEffect(() => {
     const opener = document.activeElement;
     const root = dialog.current;
     ((root && firstFocus.current?.(root)) ?? root)?.focus();
@@ -36,7 +38,7 @@ export function useModalFocus(
     };
   }, [dialog]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         if (!escape.current) return;

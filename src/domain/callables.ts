@@ -1,4 +1,4 @@
-// The contract of the callable functions (SPEC §7, and viewQuiz of issue 15): for each callable by name, the
+// The contract of the callable functions (SPEC §7, and Loqi's own): for each callable by name, the
 // payload it takes and the answer it gives. The functions' validatedOnCall, the SPA's callFunction and the
 // test and bench clients are all typed by it. A payload is the input type of the callable's zod schema in
 // validation/callableSchemas.ts, imported as a type only: this module loads no zod, so the player's phone

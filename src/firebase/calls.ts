@@ -1,8 +1,8 @@
 // Callable functions and live database listeners, shared by the features' gateways.
 import type { Database } from 'firebase/database';
-import type { CallableAnswer, CallableName, CallablePayload } from '@/domain';
+import type { CallableAnswer, CallableName, CallablePayload, DbPath } from '@/domain';
 import { latestValueEvery } from './latestValue';
-import { subscribe } from './subscribe';
+import { subscribeTo } from './reads';
 import { functionsService, gamesDatabase, mainDatabase } from './services';
 
 /**
@@ -47,14 +47,14 @@ export interface ListenOptions {
 }
 
 /**
- * Listens to `path` of a database; returns the function that stops listening. Just after sign-in the
- * client may still have sent the previous (signed-out) credentials, so a refusal is tried again a few
- * times before `onRefused` hears of it.
+ * Listens to `path` of a database, its value typed by the path (null: nothing there); returns the function
+ * that stops listening. Just after sign-in the client may still have sent the previous (signed-out)
+ * credentials, so a refusal is tried again a few times before `onRefused` hears of it.
  */
-function listenTo(
+function listenTo<T>(
   database: () => Promise<Database>,
-  path: string,
-  onValue: (value: unknown) => void,
+  path: DbPath<T>,
+  onValue: (value: T | null) => void,
   onRefused: (error: Error) => void = (error) => console.error(error),
   { everyMs = 0, asMap = false }: ListenOptions = {},
 ): () => void {
@@ -66,9 +66,10 @@ function listenTo(
     const [instance, firebaseDatabase] = await Promise.all([database(), import('firebase/database')]);
     if (stopped) return;
     let failed = false;
-    unsubscribe = subscribe(
+    unsubscribe = subscribeTo(
       firebaseDatabase,
-      firebaseDatabase.ref(instance, path),
+      instance,
+      path,
       asMap,
       (read) => {
         retries = 0;
@@ -94,16 +95,16 @@ function listenTo(
 }
 
 /** Listens to `path` of the main database (users and quizzes); see listenTo. */
-export const listenToMain = (
-  path: string,
-  onValue: (value: unknown) => void,
+export const listenToMain = <T>(
+  path: DbPath<T>,
+  onValue: (value: T | null) => void,
   onRefused?: (error: Error) => void,
 ): (() => void) => listenTo(mainDatabase, path, onValue, onRefused);
 
 /** Listens to `path` of the live-game database (`.info/serverTimeOffset` too); see listenTo. */
-export const listenToGames = (
-  path: string,
-  onValue: (value: unknown) => void,
+export const listenToGames = <T>(
+  path: DbPath<T>,
+  onValue: (value: T | null) => void,
   onRefused?: (error: Error) => void,
   options?: ListenOptions,
 ): (() => void) => listenTo(gamesDatabase, path, onValue, onRefused, options);

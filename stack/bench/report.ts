@@ -1,4 +1,4 @@
-// npm run bench:report — what a game's report costs (issue 18): its size in the main database, and how fast
+// npm run bench:report — what a game's report costs: its size in the main database, and how fast
 // its page shows it.
 //
 // 1. Size: games of 2,000 and 10,000 players × 20 questions played through the server's own scoring and

@@ -1,4 +1,4 @@
-// Issue 21, items 1 and 5 for the app's pages: axe-core's WCAG 2.1 A/AA rules (accessibilityAudit.ts) on
+// The app's pages, audited: axe-core's WCAG 2.1 A/AA rules (accessibilityAudit.ts) on
 // every route of src/app/routes.tsx and on /join's form, signed out and, where the page differs, signed
 // in, with the dialogs open: in the four themes at both sizes, with no violation of impact serious or
 // critical. One page per group, each screen reached by address or by one click and audited as it stands.
@@ -90,7 +90,7 @@ const GROUP_TIMEOUT_MS = scaledMs(600_000);
 
 const titled = async (page: Page, title: string) => expect.poll(() => page.title()).toBe(`${title} | Loqi`);
 
-describe('every route of the app, audited in the four themes at both sizes (issue 21)', () => {
+describe('every route of the app, audited in the four themes at both sizes', () => {
   it(
     'signed out: the public screens, the not-found screen, and the Log In and Sign Up dialogs',
     async () => {

@@ -1,4 +1,4 @@
-// Issue 21's game options for a player who cannot see the big screen, in real browsers against the local
+// The game options for a player who cannot see the big screen, in real browsers against the local
 // stack: a host turns on "Show questions on devices" and "Extra time" × 2 on the Play screen; two players
 // join, one on a phone (390×844) and one at a desktop size (1440×900). Each phone shows the question's title,
 // description and options' texts, with the texts inside the answer cells, and says each moment of the game
@@ -99,7 +99,7 @@ it(
       const { account, quizId } = await authorWithQuiz(QUIZ, clients);
       await signInToHost(hostPage, account, quizId);
 
-      // The Play screen: both options of issue 21.
+      // The Play screen: both options for a player who cannot see the big screen.
       const panel = hostPage.getByRole('region', { name: 'Game options' });
       await panel.waitFor();
       const extraTime = panel.getByRole('group', { name: 'Extra time' });

@@ -120,7 +120,7 @@ describe('sign-up and log-in dialogs', () => {
       await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
       await dialog(page).waitFor({ state: 'hidden' });
 
-      // A generated name such as SwiftOtter0427, with nothing of the email in it (issue 15 item 7).
+      // A generated name such as SwiftOtter0427, with nothing of the email in it.
       const username = header(page).getByRole('link', { name: GENERATED_USERNAME_PATTERN });
       await username.waitFor({ timeout: USERNAME_APPEARS_MS });
       expect((await username.textContent())?.toLowerCase()).not.toContain('browser');

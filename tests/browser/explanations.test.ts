@@ -1,4 +1,4 @@
-// Explanations and what players typed (issue 19, items 5 and 6) in real browsers against the local stack:
+// Explanations and what players typed in real browsers against the local stack:
 // an author writes an explanation for each of two questions in the editor and saves; as host at a desktop
 // they play the quiz with two phones. Each question's results show its explanation under the correct
 // answer on the big screen and on each phone; the open-ended question's results show the host what the

@@ -1,4 +1,4 @@
-// The Play screen's "Game options" panel in a real browser against the local stack (issue 19): a host
+// The Play screen's "Game options" panel in a real browser against the local stack: a host
 // chooses options, opens the game with them, and finds them chosen again on the next Play screen (startGame
 // remembers them in the host's settings). Photographed at both sizes.
 import type { Locator, Page } from 'playwright-core';

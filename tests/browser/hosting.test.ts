@@ -1,4 +1,4 @@
-// The SPA as production serves it (issue 17): the minified production build served by firebase-tools' Hosting
+// The SPA as production serves it: the minified production build served by firebase-tools' Hosting
 // emulator with firebase.json's headers and rewrites, against the browser tests' local stack. Every route
 // loads with no Content-Security-Policy violation and no console error, signed out and signed in; the
 // responses carry the caching and security headers; /join is the player's page; an unknown path is the

@@ -1,4 +1,4 @@
-// The player's /join in a real browser (SPEC §2 Player screen; issue 8): a page of its own (join.html)
+// The player's /join in a real browser (SPEC §2 Player screen): a page of its own (join.html)
 // outside the app, so the phone loads no router, no Firebase Auth, no music and no video code, shows no
 // header or account menu, and has a footer to home, Terms, Privacy and Contact. The page is the production
 // build: every script it loads is read for the code it must not hold. scripts/benchBundle.test.ts checks

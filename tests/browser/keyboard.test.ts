@@ -1,4 +1,4 @@
-// The keyboard-only journey of issue 21: an author signs in from the header's Log In dialog, builds a quiz
+// The keyboard-only journey: an author signs in from the header's Log In dialog, builds a quiz
 // with a question of every type in the editor, saves it, and hosts it; a player on a phone-sized page joins
 // with the room code and answers every question, the arrange question reordered with keys. Nothing is
 // clicked, filled or focused by the test: every step is a key a person would press. At every step focus is

@@ -143,7 +143,7 @@ describe('/my', () => {
         expect(await desktopOnly.isVisible()).toBe(viewport === 'desktop');
       }
 
-      // SPEC §9: four columns above 1280 px, one on a phone; Create New, New from file (issue 20) and the
+      // SPEC §9: four columns above 1280 px, one on a phone; Create New, New from file and the
       // three quizzes fill a row and begin the next.
       const tops = await page
         .locator('.library-grid > li')

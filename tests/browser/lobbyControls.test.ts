@@ -1,4 +1,4 @@
-// Issue 19's lobby controls in real browsers against the local stack, the host's screen at each size: a
+// The lobby controls in real browsers against the local stack, the host's screen at each size: a
 // host who opened the game with "Allow late joins" off locks the lobby with the padlock, a phone that
 // tries to join is refused on its join form with the server's text, and joins once the host unlocks;
 // once the game has started, another phone is told it has already started. Another host removes players

@@ -1,4 +1,4 @@
-// A live game over long-polling (issue 17): phones behind school proxies and firewalls that block
+// A live game over long-polling: phones behind school proxies and firewalls that block
 // WebSockets fall back to the SDK's long-polling transport, which the local Database emulator speaks too.
 // Every page here has WebSocket removed before any script of it runs, so the SDK can only long-poll: a
 // host at a desktop and two players on phones play a question to the leaderboard. Each page holds the

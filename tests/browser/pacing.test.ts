@@ -1,4 +1,4 @@
-// Pacing in real browsers against the local stack (issue 19, item 7): a host opens a game with
+// Pacing in real browsers against the local stack: a host opens a game with
 // "Auto-advance" from the Play screen's Game options, a player joins on a phone; during the first question
 // the host pauses (the phone and the big screen say "Paused", the countdown stands still) and resumes; the
 // question's results count down and the game moves on to the next question by itself. At both sizes of

@@ -1,4 +1,4 @@
-// Player names in real browsers against the local stack (issue 19, "Safe nicknames"), at both sizes: a
+// Player names in real browsers against the local stack, at both sizes: a
 // phone whose name the server refuses sees "Please choose another name." under the join form, and joins
 // once the name is changed; a host opens a game with the option "Friendly names" from the Play screen's
 // Game options, and a phone that typed its own name plays under the name the server gave, which it shows

@@ -1,6 +1,6 @@
-// Issue 19 in real browsers against the local stack: a host at a desktop opens a game with "Answer streak
-// bonus" from the Game options panel, three phones play four true-or-false questions, Ada's phone shows
-// "🔥 3 in a row" after her third right answer (with the bonus the server gave), the host reveals the
+// Streaks and the podium in real browsers against the local stack: a host at a desktop opens a game with
+// "Answer streak bonus" from the Game options panel, three phones play four true-or-false questions, Ada's
+// phone shows "🔥 3 in a row" after her third right answer (with the bonus the server gave), the host reveals the
 // podium after the final leaderboard (third, second, first, then confetti, none under reduced motion), and
 // each phone shows its final place ("You finished 2nd of 3!"). Photographed at both sizes.
 // Over 60 s: three phones play four questions to the podium.

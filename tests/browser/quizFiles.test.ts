@@ -1,4 +1,4 @@
-// Quiz files in real browsers against the local stack (issue 20), at a phone and a desktop size: a teacher
+// Quiz files in real browsers against the local stack, at a phone and a desktop size: a teacher
 // imports a Kahoot-layout spreadsheet with two bad rows into the editor, sees both problems, imports the
 // rest, saves and hosts the quiz; downloads it from /view as XLSX and as JSON; makes a new quiz from each
 // file on /my, which shows the same questions; and duplicates it. First, a spreadsheet asking for 120 million

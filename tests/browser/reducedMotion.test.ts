@@ -1,4 +1,4 @@
-// Issue 21, item 4: a host whose browser asks for reduced motion (`prefers-reduced-motion: reduce`) sees no
+// A host whose browser asks for reduced motion (`prefers-reduced-motion: reduce`) sees no
 // animation on the big screen, phase after phase: every CSS animation and transition the page runs (the
 // screens' entrances, the lobby's names, the bars, the countdown, the results' chart, the leaderboard's
 // rows, the podium) lasts no more than 0.01 ms, and the podium's confetti is not drawn. The same game for a

@@ -1,4 +1,4 @@
-// Game reports in real browsers against the local stack (issue 18): a host at a desktop plays a game of two
+// Game reports in real browsers against the local stack: a host at a desktop plays a game of two
 // questions with three players on phones, opens the report from the final leaderboard, sorts its players,
 // downloads the XLSX and the CSV, and both files are read back and checked against the server's record of
 // the game (each player's own record in the games database: points per question, rank). The report is

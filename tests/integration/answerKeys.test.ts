@@ -1,4 +1,4 @@
-// Issue 15, item 1, on the whole local stack: a player of a live game reads the quiz's title on the big
+// Answer keys on the whole local stack: a player of a live game reads the quiz's title on the big
 // screen, finds its id with searchQuizzes (no account needed) and tries to read the correct answers. The
 // database refuses the questions to anyone but the quiz's owner, and viewQuiz withholds the answer keys from
 // everyone else while the game runs (and always for a copy-protected quiz). A host's copy of the quiz holds

@@ -1,5 +1,5 @@
-// Issue 19, items 5 and 6, on the whole local stack: an author saves a quiz whose questions carry
-// explanations (addQuiz refuses one over 400 characters); a host plays it with SDK players. No phone
+// Explanations and what players typed, on the whole local stack: an author saves a quiz whose questions
+// carry explanations (addQuiz refuses one over 400 characters); a host plays it with SDK players. No phone
 // reads the explanation before its question ends; each gets it with the results (sharedInfo) and loses it
 // at the next intro, and the host gets it in its copy of the question. What players typed to the
 // open-ended question reaches the host, grouped, in hostInfo, which no player may read.
@@ -120,7 +120,7 @@ afterAll(async () => {
   await game.stranger?.close();
 });
 
-describe('explanations (issue 19, item 5)', () => {
+describe('explanations', () => {
   it('are stored with the quiz, and a question without one stores none', async () => {
     const main = stackDatabase(stack, game.author.app, 'main');
     const stored = storedQuizContent((await get(ref(main, mainPaths.quizContent(game.quizID)))).val());
@@ -184,7 +184,7 @@ describe('explanations (issue 19, item 5)', () => {
   });
 });
 
-describe('what players typed (issue 19, item 6)', () => {
+describe('what players typed', () => {
   it('reaches the host grouped, largest first, the accepted answers marked', () => {
     expect(game.hostInfoAtResults[2]?.gameStatus.results?.typedAnswers).toEqual([
       { text: 'Tokyo', count: 2, accepted: true },

@@ -113,8 +113,8 @@ describe('starting and joining live games at once', { timeout: scaledMs(240_000)
     });
   });
 
-  // Issue 15, items 2 and 3: a name whose key was "__proto__" hung joinGame until its timeout, and
-  // look-alikes of a name joined as a second one.
+  // A name whose key is "__proto__" would hang joinGame (a transaction on it never settles), and
+  // look-alikes of a name would join as a second one.
   it('admits "__proto__" at once, and refuses its case and width variants and invisible look-alikes', async () => {
     const gameID = (await host.startGame({ quizID })).id;
     const { roomCode } = await host.hostInfo(gameID);

@@ -1,4 +1,4 @@
-// Issue 19's lobby controls on the whole local stack, with the real SDKs: the host locks a game (a new
+// The lobby controls on the whole local stack, with the real SDKs: the host locks a game (a new
 // player is refused with the server's text, a player already in rejoins, and unlocking admits again),
 // a game whose options refuse late joins admits nobody once it has started (and one that allows them
 // does), and one kickPlayers call removes 50 players.

@@ -1,4 +1,4 @@
-// Issue 19, item 7 (pacing), on the whole local stack with the real SDKs: a host signed up in the Auth
+// Pacing on the whole local stack with the real SDKs: a host signed up in the Auth
 // emulator opens games with options and pauses them through pauseGame; players with no auth (each a client
 // app of its own) listen to sharedInfo and write their answers under database.games.rules.json.
 //

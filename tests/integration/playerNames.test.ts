@@ -1,4 +1,4 @@
-// Player names on the whole local stack (issue 19, "Safe nicknames"): joinGame, as the functions emulator
+// Player names on the whole local stack: joinGame, as the functions emulator
 // runs it, refuses an offensive name with "Please choose another name." and writes nothing for it; in a
 // game started with the option "Friendly names" every player, whatever they typed, plays under a name the
 // server gave (adjective + animal), one of their own, which their own record and the host's roster show.

@@ -1,4 +1,4 @@
-// Races on the whole local stack (issue 15, item 8): many concurrent calls through the client Functions SDK
+// Races on the whole local stack: many concurrent calls through the client Functions SDK
 // on one quiz or one account must leave the data as if the calls had run one after another: the search
 // index holds exactly the quiz's words, an account holds one username, and a deletion that answered
 // success leaves no quiz behind.

@@ -1,4 +1,4 @@
-// Issue 18 on the whole local stack: a host plays a game of every question type with SDK players (one of
+// Game reports on the whole local stack: a host plays a game of every question type with SDK players (one of
 // them removed after the second question, one joining late), and the report the server stored is compared
 // with an independent account of the game: what each player sent (this file's script), what the server
 // told each player after each question (their own record: correct, points, rank) and what it told the
@@ -182,7 +182,7 @@ async function readReport(): Promise<GameReport> {
   return storedReport((await get(ref(main, mainPaths.report(played.gameID)))).val());
 }
 
-describe('a game’s report (issue 18)', () => {
+describe('a game’s report', () => {
   it('holds every player’s answer in words, right or wrong, with the points the server gave them', async () => {
     const view = reportView(await readReport());
 

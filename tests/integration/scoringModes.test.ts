@@ -1,4 +1,4 @@
-// Issue 19's scoring options on the whole local stack: for each combination of scoring mode and answer
+// The host's scoring options on the whole local stack: for each combination of scoring mode and answer
 // streak bonus, a host opens a game of four single-choice questions (30 s, 750 + 250) with real SDK
 // players answering at known times on the frozen games clock, and each player's own record must hold the
 // exact points, total and streak the server gave. The expected points are written out here, not computed

@@ -164,7 +164,7 @@ describe('uploads on the local stack', () => {
     );
   });
 
-  // Issue 15, item 9: anyone reads an image's metadata, which must not name who uploaded it.
+  // Anyone reads an image's metadata, which must not name who uploaded it.
   it('shows another account an image’s metadata without its uploader', async () => {
     const author = await signedUpClient();
     const path = uploadedPath((await author.uploadQuizMedia({ blob: dataUrl(PNG_1X1) })).data);

@@ -59,9 +59,9 @@ function gameState(host: string, roomCode: string): GameState {
       host,
       roomCode,
       totalQuestions: 5,
-      claimed: progressOf(HostStatus.QuestionOpen, QUESTION),
+      claimed: progressOf('questionOpen', QUESTION),
       claimedAt: T,
-      completed: progressOf(HostStatus.QuestionOpen, QUESTION),
+      completed: progressOf('questionOpen', QUESTION),
     },
     hostInfo: {
       host,
@@ -310,7 +310,7 @@ describe('an answer: answers/{userSecret} and submitted/{userID}, in one update'
     await expectRefused(game, answerOf('p1'));
   });
 
-  it('denies an answer while the host has paused the question, before its deadline too (issue 19)', async () => {
+  it('denies an answer while the host has paused the question, before its deadline too', async () => {
     const game = await startGameDatabase();
     await game.change({ 'hostInfo/gameStatus/pausedAt': T + 4000, 'hostInfo/gameStatus/pausedMs': 0 });
 
@@ -644,7 +644,7 @@ describe('what players read', () => {
   });
 });
 
-describe('what players typed, and the explanation (issue 19)', () => {
+describe('what players typed, and the explanation', () => {
   const typedAnswers = [
     { text: 'Tokyo', count: 1, accepted: true },
     { text: 'Osaka', count: 1, accepted: false },

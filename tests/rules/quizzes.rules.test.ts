@@ -81,7 +81,7 @@ async function startQuizDatabase(): Promise<QuizDatabase> {
   };
 }
 
-/** A quiz's questions, and the answer keys in them: the owner's alone (issue 15), whatever the visibility. */
+/** A quiz's questions, and the answer keys in them: the owner's alone, whatever the visibility. */
 const OWNER_ONLY_PARTS = [
   { part: 'the quiz', path: mainPaths.quiz },
   { part: 'its content', path: mainPaths.quizContent },

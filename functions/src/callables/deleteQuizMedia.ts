@@ -3,10 +3,11 @@
 // record of the caller's with that very path; otherwise nothing is deleted and the answer is not-found, also
 // for another user's upload (no file names its uploader).
 // Its bytes go back to the user's upload quota (quotas.ts). Quizzes that show the image keep their reference to it and show their placeholder cover instead.
-import { mainPaths, storagePaths, type StoragePath, type UploadedImage } from '@/domain';
+import { mainPaths, storagePaths, type StoragePath } from '@/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defaultBucket, mainDatabase } from '../admin';
 import { giveBackUpload } from '../quotas';
+import { readValue } from '../reads';
 import { validatedOnCall } from '../validatedOnCall';
 
 const samePath = (stored: unknown, [folder, file]: StoragePath) =>
@@ -34,8 +35,8 @@ async function giveBackBytes(uid: string, pushedID: string): Promise<void> {
 export const deleteQuizMedia = validatedOnCall(
   'deleteQuizMedia',
   async ({ uid, data: { pushedID, uuid } }) => {
-    const recordRef = mainDatabase().ref(mainPaths.userUploadedImage(uid, pushedID));
-    const record = (await recordRef.get()).val() as Partial<UploadedImage> | null;
+    const recordPath = mainPaths.userUploadedImage(uid, pushedID);
+    const record = await readValue(mainDatabase(), recordPath);
     const file = defaultBucket().file(storagePaths.quizUpload(...uuid));
     // Another user's upload is not found either: nothing tells who uploaded an image.
     if (!samePath(record?.path, uuid)) {
@@ -43,7 +44,7 @@ export const deleteQuizMedia = validatedOnCall(
     }
     // The file first: should the record's removal fail, the image still lists and a retry deletes it.
     await file.delete({ ignoreNotFound: true });
-    await recordRef.remove();
+    await mainDatabase().ref(recordPath).remove();
     await giveBackBytes(uid, pushedID);
     return { success: true };
   },

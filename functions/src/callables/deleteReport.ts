@@ -1,4 +1,4 @@
-// deleteReport {gameID} (issue 18): the host deletes one of their games' reports, and its line in their list.
+// deleteReport {gameID}: the host deletes one of their games' reports, and its line in their list.
 // Reports are written by the server alone, so their deletion is a callable too: only the report's host may
 // make it. A report that is already gone is deleted again without complaint (a retried call); someone
 // else's report is refused as not found, so that a caller cannot tell which game ids have reports.

@@ -1,5 +1,5 @@
-// joinGame's refusals of issue 19: a game its host has locked, and a started game whose options refuse
-// late joins. (joinGame.test.ts covers the rest of joinGame.)
+// joinGame's refusals that the host's lobby controls cause: a game its host has locked, and a started
+// game whose options refuse late joins. (joinGame.test.ts covers the rest of joinGame.)
 import { describe, expect, it } from 'vitest';
 import { gameMessages, gamePaths, seatShardKey, seatShardOf, seatsTaken, type OngoingRoom } from '@/domain';
 import { gamesDatabase } from '../admin';

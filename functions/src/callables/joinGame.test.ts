@@ -168,7 +168,7 @@ describe('joinGame', () => {
     await expect(joinAs('A.B/C#[D]$')).rejects.toMatchObject({ code: 'already-exists' });
   });
 
-  // Issue 15, item 2: the name's key was "__proto__", on which a firebase-admin transaction never settles.
+  // Names that objects inherit: a transaction on the key "__proto__" would never settle in firebase-admin.
   it.each([
     '__proto__',
     '__PROTO__',
@@ -200,7 +200,7 @@ describe('joinGame', () => {
     expect(games.read(gamePaths.playerName('g1', '%5F_proto__'))).toBe(first.userID);
   });
 
-  // Issue 15, item 3.
+  // Invisible and look-alike characters.
   it.each([
     { what: 'U+FE0F', invisible: '\uFE0F' },
     { what: 'U+034F', invisible: '\u034F' },
@@ -444,7 +444,7 @@ describe('joinGame', () => {
     });
   });
 
-  describe('safe nicknames (issue 19)', () => {
+  describe('safe nicknames', () => {
     it.each(['fuck', 'sh1t', 'f u c k', 'fuuuuck', 'ShIt HeAd'])(
       'refuses %j with “Please choose another name.” and writes nothing',
       async (username) => {
@@ -481,7 +481,7 @@ describe('joinGame', () => {
     });
   });
 
-  describe('friendly names (issue 19)', () => {
+  describe('friendly names', () => {
     const FRIENDLY_NAME = /^([A-Z][a-z]+) ([A-Z][a-z]+)( \d{1,3})?$/;
 
     /** A lobby of a game started with the option "Friendly names" (startGame marks its room code so). */

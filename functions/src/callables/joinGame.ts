@@ -1,6 +1,6 @@
 // SPEC §7 joinGame: anyone, signed in or not, joins the game a room code opens, at any point before it
 // ends (a late joiner starts at 0 points), while it holds fewer than MAX_PLAYERS_PER_GAME players, unless
-// the host has locked it or (their options refusing late joins) it has left its lobby (issue 19). A seat
+// the host has locked it or (their options refusing late joins) it has left its lobby. A seat
 // (the count in ongoing/{roomCode}) and the name (unique in a game ignoring case) are each claimed by a
 // transaction on a small node of their own, then the player is added in one update; a join never touches
 // what a host step transacts on. The player's secret, which proves who they are from then on, is known
@@ -11,7 +11,6 @@ import {
   finalProgress,
   gameMessages,
   hasCurrentLayout,
-  HostStatus,
   progressOf,
   gamePaths,
   isCompleteRoomCode,
@@ -37,6 +36,7 @@ import { releaseClaim } from '../claims';
 import { endOutdatedGame } from '../gameLayout';
 import { maxPlayersPerGame } from '../params';
 import { claimFriendlyName, claimTypedName, isOffensivePlayerName, type ClaimedName } from '../playerNames';
+import { readValue } from '../reads';
 import { newPlayerSecret } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
 import { WatchedNode } from '../watchedNode';
@@ -73,7 +73,7 @@ function refusalOf(room: OngoingRoom | null, cap: number): Refusal | null {
 
 /** Whether a game that refuses late joins (OngoingRoom.lateJoins) has left its lobby: startPlaying has claimed. */
 const startedWithoutLateJoins = (room: OngoingRoom, progress: GameProgress) =>
-  room.lateJoins === false && progress.claimed >= progressOf(HostStatus.QuizIntro, 0);
+  room.lateJoins === false && progress.claimed >= progressOf('quizIntro', 0);
 
 /** How long a join waits for seats that joins in flight may give back before it calls a game full. */
 const SEAT_WAIT_MS = 5000;
@@ -208,7 +208,7 @@ export const joinGame = validatedOnCall(
     const claims = gamesTransactionDatabase();
     // ongoing/{roomCode}, listened to on the connection that takes the seat (watchedNode.ts): a join whose
     // counter filled meanwhile sees which still have room.
-    const room = await WatchedNode.open<OngoingRoom>(claims.ref(gamePaths.ongoingRoomEntry(roomCode)));
+    const room = await WatchedNode.open(claims, gamePaths.ongoingRoomEntry(roomCode));
     try {
       const refused = refusalOf(room.latest, cap);
       if (refused !== null) throw refusalErrors[refused]();
@@ -226,10 +226,7 @@ export const joinGame = validatedOnCall(
           ? claimFriendlyName(claims, gameID, firstID)
           : claimTypedName(claims, gameID, name.name, firstID),
         // Beside the claims, the game itself: a code left pointing at a deleted game must not admit anyone.
-        games
-          .ref(gamePaths.progress(gameID))
-          .get()
-          .then((snapshot) => snapshot.val() as GameProgress | null),
+        readValue(games, gamePaths.progress(gameID)),
       ]);
       const userID = seat.status === 'fulfilled' ? seat.value : null;
       const claimed = named.status === 'fulfilled' ? named.value : null;

@@ -1,4 +1,4 @@
-// kickPlayers {gameID, userIDs} (issue 19): the host removes many players at once (a flood of bots), each
+// kickPlayers {gameID, userIDs}: the host removes many players at once (a flood of bots), each
 // exactly as kickPlayer removes one (kicks.ts), up to KICK_PLAYERS_MAX a call. The removals run at once;
 // when any fails the call fails, and calling again is safe: a player already removed is skipped.
 import { gamesDatabase } from '../admin';

@@ -1,4 +1,4 @@
-// Issue 19 pauseGame {gameID, paused}: the host pauses the game's current phase (its timer stops on every
+// pauseGame {gameID, paused}: the host pauses the game's current phase (its timer stops on every
 // screen, players see "Paused", answers are refused) or resumes it (its deadline moved by the pause's
 // length). The host's alone; idempotent: pausing a paused game, or resuming a running one, changes
 // nothing. See src/domain/game/pausing.ts and functions/src/pausing.ts.

@@ -69,7 +69,7 @@ describe('requestUsernameChange', () => {
     },
   );
 
-  // Issue 15, item 3: look-alike and invisible names.
+  // Look-alike and invisible names.
   it.each([
     'Bob.b\uFE0F',
     'Alice_1\u034F',
@@ -88,7 +88,7 @@ describe('requestUsernameChange', () => {
     expect(database.read('usernames')).toEqual({ alice_1: 'alice', 'bob,b': 'bob' });
   });
 
-  // Issue 15, item 2: valid usernames that objects inherit get index keys that behave.
+  // Valid usernames that objects inherit get index keys that behave.
   it.each([
     { name: 'constructor', key: '%63onstructor' },
     { name: 'Prototype', key: '%70rototype' },

@@ -6,6 +6,7 @@ import { isValidUsername, mainPaths, UsernameChangeStatus, usernameIndexKey } fr
 import { ServerValue } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { mainDatabase } from '../admin';
+import { readValue } from '../reads';
 import { serialized } from '../serialized';
 import { claimUsername, isEmailAccount } from '../usernames';
 import { validatedOnCall } from '../validatedOnCall';
@@ -18,12 +19,11 @@ export const requestUsernameChange = validatedOnCall(
 
     const database = mainDatabase();
     return serialized(database, mainPaths.userLock(uid), async () => {
-      const [currentSnapshot, restrictedSnapshot] = await Promise.all([
-        database.ref(mainPaths.username(uid)).get(),
-        database.ref(`${mainPaths.userModerationRestrictions(uid)}/usernameChange`).get(),
+      const [current, restrictions] = await Promise.all([
+        readValue(database, mainPaths.username(uid)),
+        readValue(database, mainPaths.userModerationRestrictions(uid)),
       ]);
-      if (restrictedSnapshot.val() === true) return UsernameChangeStatus.NotAllowed;
-      const current: unknown = currentSnapshot.val();
+      if (restrictions?.usernameChange === true) return UsernameChangeStatus.NotAllowed;
       // The record is created on sign-up; writing a username without it would leave a partial record.
       if (typeof current !== 'string') {
         throw new HttpsError('failed-precondition', 'The account has no user record yet.');
@@ -37,7 +37,7 @@ export const requestUsernameChange = validatedOnCall(
       };
       const [oldKey, newKey] = [usernameIndexKey(current), usernameIndexKey(newUsername)];
       // The old entry is ours to release only if it points to us; while it does, nobody else can claim it.
-      if (oldKey !== newKey && (await database.ref(mainPaths.usernameOwner(oldKey)).get()).val() === uid) {
+      if (oldKey !== newKey && (await readValue(database, mainPaths.usernameOwner(oldKey))) === uid) {
         updates[mainPaths.usernameOwner(oldKey)] = null;
       }
       await database.ref().update(updates);

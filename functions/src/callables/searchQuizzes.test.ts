@@ -86,7 +86,7 @@ describe('searchQuizzes', () => {
     expect(await idsFound({ search: 'capitalsx' })).toEqual([]);
   });
 
-  // Issue 15, item 2: words that objects inherit are stored under keys that behave.
+  // Words that objects inherit are stored under keys that behave.
   it('finds quizzes by the words constructor, prototype and proto', async () => {
     await index([
       { id: 'oop', title: 'Constructor and prototype', desc: 'The __proto__ chain' },

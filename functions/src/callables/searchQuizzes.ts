@@ -21,6 +21,7 @@ import {
   type SearchSort,
 } from '@/domain';
 import { mainDatabase } from '../admin';
+import { readValue } from '../reads';
 import { validatedOnCall } from '../validatedOnCall';
 
 /**
@@ -133,8 +134,9 @@ async function candidatesBefore(
 
 /** A quiz's search entry, or null when it is gone or incomplete (a play counted after its deletion). */
 async function readEntry(database: Database, id: string): Promise<SearchEntry | null> {
-  const entry = (await database.ref(mainPaths.searchEntry(id)).get()).val() as Partial<SearchEntry> | null;
-  return typeof entry?.words === 'string' ? (entry as SearchEntry) : null;
+  const entry = await readValue(database, mainPaths.searchEntry(id));
+  // An entry with only the plays of a play counted after its quiz's deletion is no quiz's.
+  return typeof entry?.words === 'string' ? entry : null;
 }
 
 function resultItem(id: string, entry: SearchEntry): SearchResultItem {

@@ -1,4 +1,4 @@
-// setGameLock {gameID, locked} (issue 19): the host locks their game to new players, in the lobby or during
+// setGameLock {gameID, locked}: the host locks their game to new players, in the lobby or during
 // play, and unlocks it again. The lock is `locked: true` in the room code's entry (ongoing/{roomCode}),
 // which joinGame reads, and its copy in hostInfo for the host's padlock; unlocking removes both. Each seat
 // counter of ongoing/{roomCode}/seats is locked too (seats.ts), after the flag, by a transaction each: a
@@ -10,6 +10,7 @@ import type { Database } from 'firebase-admin/database';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, gamesTransactionDatabase } from '../admin';
 import { requireHost } from '../liveGames';
+import { readValue } from '../reads';
 import { validatedOnCall } from '../validatedOnCall';
 
 /**
@@ -35,7 +36,7 @@ export const setGameLock = validatedOnCall('setGameLock', async ({ uid, data: { 
   const { roomCode } = await requireHost(games, gameID, uid);
   // A room code whose entry is gone (the game being cleaned up) must not get an entry holding only a lock,
   // which would keep the code from any new game.
-  const roomGame: unknown = (await games.ref(gamePaths.ongoingRoom(roomCode)).get()).val();
+  const roomGame = await readValue(games, gamePaths.ongoingRoom(roomCode));
   if (roomGame !== gameID) throw new HttpsError('not-found', gameMessages.gameNotFound);
   const flag = () =>
     games.ref().update({

@@ -162,9 +162,9 @@ describe('startGame', () => {
     expect(main.read(mainPaths.userLastUpdated('alice'))).toEqual(expect.any(Number));
   });
 
-  it("reads options as issue 19's clients send them, without extra time or questions on devices, as neither", async () => {
+  it('reads options sent without extra time or questions on devices (an older client) as neither', async () => {
     await saveQuiz('q1', 'bob', quizWith());
-    const issue19Options = {
+    const olderClientOptions = {
       allowLateJoins: true,
       friendlyNames: false,
       streakBonus: true,
@@ -172,10 +172,10 @@ describe('startGame', () => {
       autoAdvanceSeconds: 20,
     } as const;
 
-    const { id } = await start({ quizID: 'q1', options: issue19Options });
+    const { id } = await start({ quizID: 'q1', options: olderClientOptions });
 
     const game = games.read(gamePaths.game(id)) as GameState;
-    expect(game.hostInfo.options).toEqual({ ...issue19Options, extraTime: 1, questionsOnDevices: false });
+    expect(game.hostInfo.options).toEqual({ ...olderClientOptions, extraTime: 1, questionsOnDevices: false });
   });
 
   it('remembers nothing when the host sends no options', async () => {

@@ -24,6 +24,7 @@ import { gamesDatabase, mainDatabase } from '../admin';
 import { gameExpiresAt } from '../liveGames';
 import { assertMayHostGames } from '../quizzes';
 import { holdLiveGameSlot, releaseLiveGameSlot } from '../quotas';
+import { readValue } from '../reads';
 import { claimRoomCode, releaseRoomCode } from '../roomCodes';
 import { secureRandom } from '../secureRandom';
 import { validatedOnCall } from '../validatedOnCall';
@@ -33,10 +34,7 @@ export const UNPLAYABLE_QUIZ =
 
 /** The quiz `uid` may host: any quiz but another user's private one, which is as absent as a missing one. */
 async function hostableQuiz(quizID: string, uid: string): Promise<QuizContent> {
-  const record = (await mainDatabase().ref(mainPaths.quiz(quizID)).get()).val() as {
-    owner?: unknown;
-    content?: unknown;
-  } | null;
+  const record = await readValue(mainDatabase(), mainPaths.quiz(quizID));
   if (record === null) throw new HttpsError('not-found', editorMessages.notFound);
   let content: QuizContent;
   try {

@@ -83,7 +83,7 @@ describe('uploadQuizMedia: storing an image', () => {
     expect(record).toEqual({ path, pushedID, lastUsed: expect.any(Number) });
     expect(record?.lastUsed).toBeGreaterThanOrEqual(before);
     expect(record?.lastUsed).toBeLessThanOrEqual(Date.now());
-    // Issue 15, item 9: the public metadata names no uploader.
+    // Anyone reads the metadata, so it names no uploader.
     expect(storage.files()[0]?.metadata).toEqual({ pushedID });
     expect(JSON.stringify(storage.files()[0])).not.toContain('alice');
   });

@@ -27,6 +27,7 @@ import * as logger from 'firebase-functions/logger';
 import { defaultBucket, mainDatabase } from '../admin';
 import { dataUrlBytes } from '../dataUrl';
 import { giveBackUpload, reserveUpload } from '../quotas';
+import { readValue } from '../reads';
 import { isEmailAccount } from '../usernames';
 import { validatedOnCall } from '../validatedOnCall';
 
@@ -44,10 +45,8 @@ export const uploadQuizMedia = validatedOnCall(
     if (uid === undefined || !isEmailAccount(request.auth?.token))
       return refused(UploadErrorCode.NotLoggedIn);
     const database = mainDatabase();
-    const restriction = await database
-      .ref(`${mainPaths.userModerationRestrictions(uid)}/${UPLOAD_RESTRICTION}`)
-      .get();
-    if (restriction.val() === true) return refused(UploadErrorCode.Blocked);
+    const restrictions = await readValue(database, mainPaths.userModerationRestrictions(uid));
+    if (restrictions?.[UPLOAD_RESTRICTION] === true) return refused(UploadErrorCode.Blocked);
 
     const bytes = dataUrlBytes(blob);
     if (bytes === null) return refused(UploadErrorCode.NotAnImage);

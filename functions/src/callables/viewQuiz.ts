@@ -1,4 +1,4 @@
-// viewQuiz {id} (issue 15): a quiz as its reader may see it, for the viewer and edited copies. The database
+// viewQuiz {id}: a quiz as its reader may see it, for the viewer and edited copies. The database
 // gives a quiz's questions to its owner alone, so that nobody reads the answer keys of a quiz being played;
 // here anyone, visitors included, gets any quiz but another user's private one, with its answer keys withheld
 // (withoutAnswerKeys) from everyone but its owner while a game of it runs, and always when it is copy-protected.
@@ -11,13 +11,13 @@ import {
   mainPaths,
   Visibility,
   withoutAnswerKeys,
-  type GameProgress,
   type QuizContent,
 } from '@/domain';
 import { storedQuizContent } from '@/domain/validation';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { gamesDatabase, mainDatabase } from '../admin';
+import { readValue } from '../reads';
 import { validatedOnCall } from '../validatedOnCall';
 
 export const UNREADABLE_QUIZ = 'This quiz cannot be shown: it is not a valid quiz.';
@@ -28,14 +28,9 @@ export const UNREADABLE_QUIZ = 'This quiz cannot be shown: it is not a valid qui
  */
 async function gameRunning(quizId: string): Promise<boolean> {
   const games = gamesDatabase();
-  const started = (await games.ref(gamePaths.quizGames(quizId)).get()).val() as Record<
-    string,
-    unknown
-  > | null;
+  const started = await readValue(games, gamePaths.quizGames(quizId));
   const progresses = await Promise.all(
-    Object.keys(started ?? {}).map(
-      async (gameId) => (await games.ref(gamePaths.progress(gameId)).get()).val() as GameProgress | null,
-    ),
+    Object.keys(started ?? {}).map((gameId) => readValue(games, gamePaths.progress(gameId))),
   );
   return progresses.some(
     (progress) => progress !== null && progress.completed < finalProgress(progress.totalQuestions),
@@ -45,11 +40,10 @@ async function gameRunning(quizId: string): Promise<boolean> {
 export const viewQuiz = validatedOnCall(
   'viewQuiz',
   async ({ uid, data: { id } }) => {
-    const [record, running] = await Promise.all([
-      mainDatabase().ref(mainPaths.quiz(id)).get(),
+    const [raw, running] = await Promise.all([
+      readValue(mainDatabase(), mainPaths.quiz(id)),
       gameRunning(id),
     ]);
-    const raw = record.val() as { owner?: unknown; opened?: unknown; content?: unknown } | null;
     if (raw === null || typeof raw.owner !== 'string') return null;
     let content: QuizContent;
     try {

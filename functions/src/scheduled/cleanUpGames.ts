@@ -2,12 +2,13 @@
 // hours after the host's last step for an abandoned game; see liveGames.ts gameExpiry), with their quiz and its keys,
 // their expiry, their entry among their quiz's games, their room code, which becomes free for a new game,
 // and the marker of their counted play.
-import { gamePaths, type GameExpiry } from '@/domain';
+import { gamePaths } from '@/domain';
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { gamesDatabase } from '../admin';
 import { CLEAN_UP_GAMES_OPTIONS } from '../functionOptions';
 import { forgetCountedPlays } from '../quizPlays';
+import { readChildren, readValue } from '../reads';
 
 /**
  * Games deleted per update. A game's node holds every player of it (1.7 MB at 2,000), so a write deleting
@@ -37,17 +38,13 @@ export interface CleanUpReport {
  * there, and reading them again would loop over them.
  */
 async function expiredGames(now: number, cursor: ExpiredGame | undefined): Promise<ExpiredGame[]> {
-  const byExpiry = gamesDatabase().ref(gamePaths.gameExpiries()).orderByChild('expiresAt');
-  const snapshot = await (cursor ? byExpiry.startAfter(cursor.expiresAt, cursor.id) : byExpiry)
-    .endAt(now)
-    .limitToFirst(CLEAN_UP_PAGE_SIZE)
-    .get();
-  const expired: ExpiredGame[] = [];
-  snapshot.forEach((entry) => {
-    const { roomCode, expiresAt } = entry.val() as GameExpiry;
-    expired.push({ id: entry.key as string, roomCode, expiresAt });
+  const entries = await readChildren(gamesDatabase(), gamePaths.gameExpiries(), (ref) => {
+    const byExpiry = ref.orderByChild('expiresAt');
+    return (cursor ? byExpiry.startAfter(cursor.expiresAt, cursor.id) : byExpiry)
+      .endAt(now)
+      .limitToFirst(CLEAN_UP_PAGE_SIZE);
   });
-  return expired;
+  return entries.map(({ key, value: { roomCode, expiresAt } }) => ({ id: key, roomCode, expiresAt }));
 }
 
 /**
@@ -60,12 +57,8 @@ async function expiredGames(now: number, cursor: ExpiredGame | undefined): Promi
 async function deleteBatch(batch: readonly ExpiredGame[]): Promise<void> {
   const games = gamesDatabase();
   const [codeOwners, quizIds] = await Promise.all([
-    Promise.all(
-      batch.map(async ({ roomCode }) => (await games.ref(gamePaths.ongoingRoom(roomCode)).get()).val()),
-    ),
-    Promise.all(
-      batch.map(async ({ id }) => (await games.ref(`${gamePaths.gameQuiz(id)}/quizID`).get()).val()),
-    ),
+    Promise.all(batch.map(({ roomCode }) => readValue(games, gamePaths.ongoingRoom(roomCode)))),
+    Promise.all(batch.map(({ id }) => readValue(games, gamePaths.gameQuizId(id)))),
   ]);
   const update: Record<string, null> = {};
   batch.forEach(({ id, roomCode }, index) => {

@@ -21,6 +21,7 @@ import {
 } from '@/domain';
 import { quizOfEveryType } from '@/domain/fixtures/quizzes';
 import { gamesDatabase } from '../admin';
+import { readExistingValue } from '../reads';
 import { callableRequest } from './callableRequest';
 
 export interface SeededPlayer {
@@ -137,5 +138,5 @@ export async function seedAnswer(
 }
 
 export async function readHostInfo(gameId: string): Promise<HostInfo> {
-  return (await gamesDatabase().ref(gamePaths.hostInfo(gameId)).get()).val() as HostInfo;
+  return readExistingValue(gamesDatabase(), gamePaths.hostInfo(gameId));
 }

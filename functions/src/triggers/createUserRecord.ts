@@ -7,6 +7,7 @@
 import { generatedUsername, mainPaths, newUserRecord, type UserRecord, usernameKey } from '@/domain';
 import { mainDatabase } from '../admin';
 import { authTrigger } from '../functionOptions';
+import { readValue } from '../reads';
 import { claimUsername, releaseUsername } from '../usernames';
 
 /** Attempts before giving up: each tries another random-looking name of millions, so 20 is plenty. */
@@ -25,7 +26,7 @@ export interface NewAccount {
  */
 export async function createUserRecordFor(account: NewAccount, now = Date.now()): Promise<string> {
   const database = mainDatabase();
-  const existing: unknown = (await database.ref(mainPaths.username(account.uid)).get()).val();
+  const existing = await readValue(database, mainPaths.username(account.uid));
   if (typeof existing === 'string') return existing;
 
   const username = await claimGeneratedUsername(account.uid);

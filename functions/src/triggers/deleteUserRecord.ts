@@ -7,6 +7,7 @@
 import { mainPaths } from '@/domain';
 import { mainDatabase } from '../admin';
 import { authTrigger } from '../functionOptions';
+import { readValue } from '../reads';
 import { serialized } from '../serialized';
 import { releaseUsername } from '../usernames';
 
@@ -17,14 +18,11 @@ import { releaseUsername } from '../usernames';
 export async function deleteUserRecordFor(uid: string): Promise<void> {
   const database = mainDatabase();
   await serialized(database, mainPaths.userLock(uid), async () => {
-    const [username, listings] = await Promise.all([
-      database.ref(mainPaths.username(uid)).get(),
-      database.ref(mainPaths.reportListings(uid)).get(),
+    const [name, listings] = await Promise.all([
+      readValue(database, mainPaths.username(uid)),
+      readValue(database, mainPaths.reportListings(uid)),
     ]);
-    const reports = Object.keys((listings.val() ?? {}) as object).map((gameId) => [
-      mainPaths.report(gameId),
-      null,
-    ]);
+    const reports = Object.keys(listings ?? {}).map((gameId) => [mainPaths.report(gameId), null]);
     await database.ref().update({
       [mainPaths.user(uid)]: null,
       [mainPaths.uploadQuota(uid)]: null,
@@ -32,7 +30,6 @@ export async function deleteUserRecordFor(uid: string): Promise<void> {
       [mainPaths.reportListings(uid)]: null,
       ...Object.fromEntries(reports),
     });
-    const name: unknown = username.val();
     if (typeof name === 'string') await releaseUsername(database, name, uid);
   });
 }

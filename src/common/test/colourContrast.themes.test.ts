@@ -39,7 +39,7 @@ function colour(theme: string, token: string): string {
   return value;
 }
 
-describe('the four colour themes (WCAG 2.1 AA, issue 21)', () => {
+describe('the four colour themes (WCAG 2.1 AA)', () => {
   it('are the four of the account settings, each setting the same properties', () => {
     expect([...tokensByTheme.keys()].sort()).toEqual([...THEMES].sort());
     const [first, ...others] = [...tokensByTheme.values()].map((tokens) => Object.keys(tokens).sort());

@@ -135,7 +135,7 @@ describe('usernameIndexKey', () => {
   );
 });
 
-describe('isValidUsername refuses look-alike and invisible names (issue 15, item 3)', () => {
+describe('isValidUsername refuses look-alike and invisible names', () => {
   it.each([
     ['"Anna" + U+FE0F', 'Anna\uFE0F'],
     ['"Anna" + U+034F', 'Anna\u034F'],

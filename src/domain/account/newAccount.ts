@@ -100,7 +100,7 @@ function pick<Word>(words: readonly Word[], seed: string): Word {
 /**
  * The username a new account tries at `attempt` (0, 1, 2...): an adjective, an animal and four digits, as
  * in "SwiftOtter0427". It is made from the uid and the attempt only, never from the email, which would show
- * part of it to everyone (issue 15 item 7). The sequence depends only on its inputs, so a sign-up handled
+ * part of it to everyone. The sequence depends only on its inputs, so a sign-up handled
  * twice claims the same name both times.
  */
 export function generatedUsername(uid: string, attempt: number): string {

@@ -37,7 +37,7 @@ export const QUESTION_INTRO_MS_PER_TITLE_CHARACTER = 20;
 /** Players one game holds, unless the functions parameter MAX_PLAYERS_PER_GAME says otherwise. */
 export const DEFAULT_MAX_PLAYERS_PER_GAME = 10_000;
 /**
- * Players one kickPlayers call removes (issue 19): a flood of bots is cleared in a few calls, and one call
+ * Players one kickPlayers call removes: a flood of bots is cleared in a few calls, and one call
  * stays well inside its timeout (each removal is a few small writes, all made at once). The host's screen
  * sends a longer list in calls of this size.
  */

@@ -28,7 +28,7 @@ export const screenTexts = {
   joinWaiting: "You're in! Waiting for the host to start the game...",
   removedFromGame: 'The host removed you from the game.',
   submittedWaiting: 'Waiting for everyone to submit their answers...',
-  /** Issue 19: what every phone, and the host's screen, show while the host has paused the game. */
+  /** What every phone, and the host's screen, show while the host has paused the game. */
   paused: 'Paused',
   correct: 'Correct!',
   incorrect: 'Incorrect',
@@ -138,13 +138,13 @@ export const gameMessages = {
   nameHasControlCharacters: 'A name cannot contain line breaks or other control characters.',
   nameInvisible: 'A name needs at least one visible character.',
   nameTaken: 'That name is already taken in this game. Try another one.',
-  /** A name the profanity check refuses (issue 19, "Safe nicknames"): it says no more, to teach no workaround. */
+  /** A name the profanity check refuses: it says no more, to teach no workaround. */
   nameRefused: 'Please choose another name.',
   gameEnded: 'This game has ended.',
   gameFull: 'This game is full.',
-  /** joinGame while the host has locked the game (issue 19). */
+  /** joinGame while the host has locked the game. */
   gameLocked: 'This game is locked by the host.',
-  /** joinGame once the game has left its lobby, when the host's options refuse late joins (issue 19). */
+  /** joinGame once the game has left its lobby, when the host's options refuse late joins. */
   gameStarted: 'This game has already started.',
   /** A host step that stopped before its writes were all made; the host asks again. */
   stepInterrupted: 'The game could not move on in time. Try again.',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { gamePaths, mainPaths, storagePaths } from './paths';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { AnswerEntry, GameProgress, Player } from '../game/game';
+import { decodeRoster } from '../game/players';
+import type { QuizContent } from '../quiz/quiz';
+import { gamePaths, mainPaths, storagePaths, type DbPath, type Untrusted } from './paths';
 
 describe('paths of SPEC §3 and §7', () => {
   it.each([
@@ -45,8 +48,36 @@ describe('paths of SPEC §3 and §7', () => {
     [gamePaths.quizGame('q1', 'g1'), 'quizGames/q1/g1'],
     [gamePaths.submission('g1', 'p1'), 'games/g1/submitted/p1'],
     [gamePaths.ongoingRoom('asdfjklas'), 'ongoing/asdfjklas/id'],
+    [gamePaths.gameStatusTime('g1'), 'games/g1/hostInfo/gameStatus/time'],
+    [gamePaths.sharedFinal('g1'), 'games/g1/sharedInfo/gameStatus/final'],
+    [gamePaths.gameQuizId('g1'), 'gameQuizzes/g1/quizID'],
+    [gamePaths.serverTimeOffset(), '.info/serverTimeOffset'],
     [storagePaths.quizUpload('f', 'a.png'), 'quizUploads/f/a.png'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);
+  });
+});
+
+describe('DbPath: each path typed with what is stored there (checked by the typecheck)', () => {
+  /** What a read of `path` gives (src/firebase/reads.ts, functions/src/reads.ts). */
+  const readOf = <T>(_path: DbPath<T>): T | null => null;
+
+  it('gives a read the type of what the server writes there', () => {
+    expectTypeOf(readOf(gamePaths.progress('g1'))).toEqualTypeOf<GameProgress | null>();
+    expectTypeOf(readOf(mainPaths.username('u1'))).toEqualTypeOf<string | null>();
+  });
+
+  it('gives what players write, or what the database stores in another shape, only through a decoder', () => {
+    const answers = readOf(gamePaths.answers('g1'));
+    expectTypeOf(answers).toEqualTypeOf<Untrusted<Record<string, AnswerEntry>> | null>();
+    expectTypeOf(answers).not.toExtend<Record<string, AnswerEntry> | null>();
+    expectTypeOf(readOf(mainPaths.quizContent('q1'))).not.toExtend<QuizContent | null>();
+    expectTypeOf(decodeRoster(readOf(gamePaths.roster('g1')))).toEqualTypeOf<Record<string, Player>>();
+  });
+
+  it('takes no path built by hand', () => {
+    // @ts-expect-error: a template string is no DbPath
+    readOf(`${gamePaths.hostInfo('g1')}/options`);
+    expect(() => readOf(gamePaths.hostInfo('g1'))).not.toThrow();
   });
 });

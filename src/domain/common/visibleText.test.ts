@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasVisibleCharacter, withoutInvisibles } from './visibleText';
 
-/** Characters that show nothing after "Anna" (issue 15, item 3), and others of their kinds. */
+/** Characters that show nothing after "Anna", and others of their kinds. */
 const INVISIBLE_TAILS = [
   ['U+FE0F VARIATION SELECTOR-16', '\uFE0F'],
   ['U+034F COMBINING GRAPHEME JOINER', '\u034F'],

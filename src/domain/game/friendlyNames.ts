@@ -1,4 +1,4 @@
-// Friendly names (issue 19, option "Friendly names"): the server names each player of such a game
+// Friendly names: the server names each player of such a game
 // "Adjective Animal" instead of the name they typed, so that no name typed in a classroom can offend or
 // single anyone out. The words are short, kind and plain English; 100 adjectives × 100 animals give
 // 10,000 names, DEFAULT_MAX_PLAYERS_PER_GAME. joinGame claims a name as it claims a typed one

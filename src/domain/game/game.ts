@@ -396,7 +396,7 @@ export interface SavedJoin {
   joinedAt: number;
   /**
    * The name the player plays under, as joinGame answered it (in a game with friendly names, the one the
-   * server gave). Absent in a join saved before issue 19.
+   * server gave). Absent in a join saved by an older version.
    */
   username?: string;
 }

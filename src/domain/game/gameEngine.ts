@@ -1,6 +1,7 @@
 // The live game's host steps (SPEC §4): lobby → quiz intro → for each question: intro → open → results,
-// the last results being the final leaderboard. The phases themselves are declared in gamePhases.ts; this
-// says which step may happen now (claimFor) and what each step writes (phaseChanges), as pure functions.
+// the last results being the final leaderboard. The phases themselves, and what the step that enters each
+// writes, are declared in gamePhases.ts; this says which step may happen now (claimFor) and looks up the
+// writes of a step (phaseChanges), as pure functions.
 //
 // No step transacts on the game, which grows with its players. A step is claimed with a transaction on
 // games/{id}/progress, a few fields that host steps alone write (GameProgress), then its writes are made,
@@ -11,43 +12,33 @@
 // after it, once the claiming call's lease has run out; its writes are derived from data that no longer
 // changes (the claim's own time, the closed answers, the previous question's totals), so making them
 // again writes the same values.
+import type { GameProgress, PlayerView, ServerTime } from './game';
 import {
-  HostStatus,
-  type GameProgress,
-  type GameQuestion,
-  type LeaderboardEntry,
-  type PlayerView,
-  type QuestionResults,
-  type ServerTime,
-} from './game';
-import {
+  entryBy,
   GAME_PHASES,
-  PHASE_ENTERED_BY,
   phaseAt,
-  playerModeOf,
   progressOf,
   type HostStepKind,
+  type NodeChanges,
+  type PhaseContext,
+  type ScoredQuestion,
 } from './gamePhases';
-import type { GameOptions } from './gameOptions';
-import { optionCount } from './gameSetup';
-import { optionTextsOnDevices, questionOnDevices } from './questionsOnDevices';
 import { gameMessages } from '../common/messages';
 import { gamePaths } from '../common/paths';
 
-export type HostStep =
-  | { kind: 'startPlaying' }
-  | { kind: 'introQuestion'; questionNumber: number }
-  | { kind: 'startQuestion'; questionNumber: number }
-  | { kind: 'endQuestion'; questionNumber: number };
+/** A host step, for the question it concerns; starting to play concerns none. */
+export type HostStep = {
+  [Kind in HostStepKind]: Kind extends 'startPlaying'
+    ? { kind: Kind }
+    : { kind: Kind; questionNumber: number };
+}[HostStepKind];
 
 /**
  * A step as a callable receives it: SPEC §7's startQuestion and endQuestion payloads name no question,
  * which then means the current one (Loqi's host always names it).
  */
 export type RequestedStep =
-  | { kind: 'startPlaying' }
-  | { kind: 'introQuestion'; questionNumber: number }
-  | { kind: 'startQuestion' | 'endQuestion'; questionNumber: number | undefined };
+  HostStep | { kind: 'startQuestion' | 'endQuestion'; questionNumber: number | undefined };
 
 /** The question a step concerns (starting to play concerns the first). */
 export const questionOfStep = (step: HostStep): number =>
@@ -55,54 +46,31 @@ export const questionOfStep = (step: HostStep): number =>
 
 /** The game's progress once `step` has happened. */
 export const progressAfter = (step: HostStep): number =>
-  progressOf(PHASE_ENTERED_BY[step.kind], questionOfStep(step));
+  progressOf(entryBy(step.kind).phase, questionOfStep(step));
 
 /** The step that brings the game to `progress`. */
 export function stepTo(progress: number): HostStep {
-  const { status, questionNumber } = phaseAt(progress);
-  const kind = (Object.keys(PHASE_ENTERED_BY) as HostStepKind[]).find(
-    (candidate) => PHASE_ENTERED_BY[candidate] === status,
-  );
-  if (kind === undefined) throw new Error(`No step enters ${GAME_PHASES[status].name}`);
+  const { phase, questionNumber } = phaseAt(progress);
+  const { entry } = GAME_PHASES[phase];
+  if (entry === null) throw new Error(`No step enters the ${phase} phase`);
+  const kind = entry.step;
   return kind === 'startPlaying' ? { kind } : { kind, questionNumber };
 }
 
 /** The progress of the final leaderboard: after it, the game is over. */
-export const finalProgress = (totalQuestions: number): number =>
-  progressOf(HostStatus.Results, totalQuestions - 1);
+export const finalProgress = (totalQuestions: number): number => progressOf('results', totalQuestions - 1);
 
 const ordinal = (questionNumber: number) => `question ${questionNumber + 1}`;
 
-function describeStep(step: HostStep): string {
-  switch (step.kind) {
-    case 'startPlaying':
-      return 'Starting the game';
-    case 'introQuestion':
-      return `Introducing ${ordinal(step.questionNumber)}`;
-    case 'startQuestion':
-      return `Opening ${ordinal(step.questionNumber)}`;
-    case 'endQuestion':
-      return `Ending ${ordinal(step.questionNumber)}`;
-  }
-}
+/** A step in words: "Opening question 2". */
+const describeStep = (step: HostStep): string =>
+  entryBy(step.kind).entry.describe(ordinal(questionOfStep(step)));
 
 /** Where a game at `progress` is, in words: "question 2 is open". */
 function describeProgress(progress: number, totalQuestions: number): string {
   if (progress >= finalProgress(totalQuestions)) return 'the game is over';
-  const { status, questionNumber } = phaseAt(progress);
-  const current = ordinal(questionNumber);
-  switch (status) {
-    case HostStatus.Lobby:
-      return 'the game is in its lobby';
-    case HostStatus.QuizIntro:
-      return 'the quiz intro is showing';
-    case HostStatus.QuestionIntro:
-      return `${current} is being introduced`;
-    case HostStatus.QuestionOpen:
-      return `${current} is open`;
-    case HostStatus.Results:
-      return `${current}'s results are showing`;
-  }
+  const { phase, questionNumber } = phaseAt(progress);
+  return GAME_PHASES[phase].describe(ordinal(questionNumber));
 }
 
 /** Who asks for a step, and the lease a claim gives them. */
@@ -195,133 +163,22 @@ export function completedProgress(progress: GameProgress): GameProgress {
   return { ...rest, completed: progress.claimed };
 }
 
-/** Writes of a step, each an update of paths relative to one node of games/{id}. */
-export interface NodeChanges {
-  /** '' for games/{id} itself. */
-  under: '' | 'hostInfo' | 'sharedInfo';
-  changes: Record<string, unknown>;
-}
-
-/** What an ended question's scoring puts before the host and the players (questionScoring.ts). */
-export interface ScoredQuestion {
-  results: QuestionResults;
-  leaderboard: LeaderboardEntry[];
-}
-
-export interface PhaseContext {
-  /** When the step was claimed (server time, ms): its phase begins then. */
-  at: number;
-  /** The question the step concerns. */
-  question: GameQuestion;
-  totalQuestions: number;
-  /** How long after a question's limit an answer may still arrive (ms). */
-  graceMs: number;
-  /** The host's options (the open question's extra time, the results' auto-advance, questions on devices). */
-  options: GameOptions;
-}
-
 /**
- * What the host and the players see change when `step` happens: hostInfo's phase, and sharedInfo's
- * children that change (only those, so each player is sent only what is new). An intro also forgets the
- * last question's answers, Submissions and results. endQuestion's changes need its scoring.
+ * What the host and the players see change when `step` happens: the entry of the phase it enters
+ * (gamePhases.ts). endQuestion's changes need its scoring.
  */
 export function phaseChanges(step: HostStep, context: PhaseContext, scored?: ScoredQuestion): NodeChanges[] {
-  const { at, question, totalQuestions, graceMs, options } = context;
-  const status = PHASE_ENTERED_BY[step.kind];
+  const { phase, entry } = entryBy(step.kind);
+  const { stored, duration } = GAME_PHASES[phase];
   const questionNumber = questionOfStep(step);
-  const duration = GAME_PHASES[status].duration(question, {
-    options,
-    lastQuestion: questionNumber === totalQuestions - 1,
+  const lastQuestion = questionNumber === context.totalQuestions - 1;
+  return entry.enter({
+    ...context,
+    questionNumber,
+    duration: duration(context.question, { options: context.options, lastQuestion }),
+    stored,
+    scored,
   });
-  // A step's phase begins running: a pause of the phase before it ends with it (pausing.ts).
-  const unpausedHost = { 'gameStatus/pausedAt': null, 'gameStatus/pausedMs': null };
-  const unpausedShared = { 'gameStatus/info/pausedAt': null, 'gameStatus/info/pausedMs': null };
-  const mode = playerModeOf(status);
-  // "Show questions on devices": each phase sends the texts the big screen shows in it; off, nothing.
-  const onDevices = options.questionsOnDevices;
-  switch (step.kind) {
-    case 'startPlaying':
-    case 'introQuestion':
-      return [
-        ...(step.kind === 'introQuestion'
-          ? [{ under: '' as const, changes: { answers: null, submitted: null } }]
-          : []),
-        { under: 'hostInfo', changes: { status, gameStatus: { questionNumber, time: at, duration } } },
-        {
-          under: 'sharedInfo',
-          changes: {
-            gameStatus: {
-              mode,
-              info: {
-                questionNumber,
-                time: at,
-                duration,
-                questionType: question.questionType,
-                options: optionCount(question),
-                ...(onDevices && step.kind === 'introQuestion' && { question: questionOnDevices(question) }),
-              },
-            },
-          },
-        },
-      ];
-    case 'startQuestion': {
-      const optionTexts = onDevices ? optionTextsOnDevices(question) : [];
-      return [
-        {
-          under: 'hostInfo',
-          changes: {
-            status,
-            'gameStatus/time': at,
-            'gameStatus/duration': duration,
-            'gameStatus/grace': graceMs,
-            ...unpausedHost,
-          },
-        },
-        {
-          under: 'sharedInfo',
-          changes: {
-            'gameStatus/mode': mode,
-            'gameStatus/info/time': at,
-            'gameStatus/info/duration': duration,
-            ...(optionTexts.length > 0 && { 'gameStatus/info/question/options': optionTexts }),
-            ...unpausedShared,
-          },
-        },
-      ];
-    }
-    case 'endQuestion': {
-      if (scored === undefined) throw new Error('endQuestion needs its scoring');
-      const isLast = questionNumber === totalQuestions - 1;
-      return [
-        {
-          under: 'hostInfo',
-          changes: {
-            status,
-            'gameStatus/time': at,
-            'gameStatus/duration': duration,
-            'gameStatus/results': scored.results,
-            ...unpausedHost,
-            ...(isLast && { endedAt: at }),
-          },
-        },
-        {
-          under: 'sharedInfo',
-          changes: {
-            leaderboard: scored.leaderboard,
-            'gameStatus/mode': mode,
-            'gameStatus/info/time': at,
-            'gameStatus/info/duration': duration,
-            // Phones do not read the quiz: the explanation comes with the results (the next intro's info has none).
-            ...(question.explanation !== undefined && {
-              'gameStatus/info/explanation': question.explanation,
-            }),
-            ...unpausedShared,
-            ...(isLast && { 'gameStatus/final': true }),
-          },
-        },
-      ];
-    }
-  }
 }
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { callableSchemas } from '../validation/callableSchemas';
 import {
   AUTO_ADVANCE_SECONDS,
   DEFAULT_GAME_OPTIONS,
   EXTRA_TIME_FACTORS,
+  GAME_OPTION_NAMES,
+  GAME_OPTIONS,
   storedGameOptions,
 } from './gameOptions';
 import { newOngoingRoom } from './gameSetup';
@@ -20,7 +23,7 @@ describe('DEFAULT_GAME_OPTIONS', () => {
     });
   });
 
-  it('offers extra time of × 1.5 and × 2 besides none (issue 21)', () => {
+  it('offers extra time of × 1.5 and × 2 besides none', () => {
     expect(EXTRA_TIME_FACTORS).toEqual([1, 1.5, 2]);
   });
 
@@ -58,12 +61,49 @@ describe('storedGameOptions', () => {
     expect(storedGameOptions({ autoAdvanceSeconds: 5 }).autoAdvanceSeconds).toBe(5);
   });
 
-  it('reads options stored before issue 21 with no extra time and no questions on devices', () => {
-    const issue19 = { allowLateJoins: false, friendlyNames: true, streakBonus: true, scoring: 'speed' };
-    expect(storedGameOptions(issue19)).toMatchObject({ extraTime: 1, questionsOnDevices: false });
+  it('reads options stored without extra time or questions on devices as none and off', () => {
+    const stored = { allowLateJoins: false, friendlyNames: true, streakBonus: true, scoring: 'speed' };
+    expect(storedGameOptions(stored)).toMatchObject({ extraTime: 1, questionsOnDevices: false });
     expect(storedGameOptions({ extraTime: 3 }).extraTime).toBe(1);
     expect(storedGameOptions({ extraTime: '2' }).extraTime).toBe(1);
     expect(storedGameOptions({ questionsOnDevices: 'yes' }).questionsOnDevices).toBe(false);
+  });
+});
+
+describe("startGame's options", () => {
+  const startGame = (options: Record<string, unknown>) =>
+    callableSchemas.startGame.safeParse({ quizID: 'quiz1', options });
+
+  it('takes every option', () => {
+    expect(startGame({ ...DEFAULT_GAME_OPTIONS })).toMatchObject({
+      success: true,
+      data: { options: DEFAULT_GAME_OPTIONS },
+    });
+  });
+
+  it.each(GAME_OPTION_NAMES)(
+    '%s: required, or left out as a client older than it sends, and then the default',
+    (name) => {
+      const { [name]: _, ...others } = DEFAULT_GAME_OPTIONS;
+      const { required, default: fallback } = GAME_OPTIONS[name];
+      const parsed = startGame({ ...others, [name]: undefined });
+      if (required) {
+        expect(parsed.success).toBe(false);
+      } else {
+        expect(parsed).toMatchObject({ success: true, data: { options: { [name]: fallback } } });
+      }
+      expect(startGame(others).success).toBe(!required);
+    },
+  );
+
+  it('requires the options every client has sent, and lets the later ones be left out', () => {
+    expect(GAME_OPTION_NAMES.filter((name) => GAME_OPTIONS[name].required)).toEqual([
+      'allowLateJoins',
+      'friendlyNames',
+      'streakBonus',
+      'scoring',
+      'autoAdvanceSeconds',
+    ]);
   });
 });
 

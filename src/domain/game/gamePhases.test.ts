@@ -6,18 +6,30 @@ import {
 } from '../common/constants';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { HostStatus, PlayerMode, type GameQuestion } from './game';
-import { GAME_PHASES, musicOf, PHASE_ENTERED_BY, phaseAt, playerModeOf, progressOf } from './gamePhases';
+import {
+  entryBy,
+  GAME_PHASES,
+  musicOf,
+  PHASE_NAMES,
+  phaseAt,
+  phaseOfMode,
+  phaseOfStatus,
+  progressOf,
+  type HostStepKind,
+} from './gamePhases';
 import { DEFAULT_GAME_OPTIONS, type ExtraTimeFactor } from './gameOptions';
 import { gameQuizFor } from './gameSetup';
 
 const question = gameQuizFor('q', quizOfEveryType(), () => 0).questions[0] as GameQuestion;
-const statuses = Object.values(HostStatus);
+const phases = PHASE_NAMES;
 /** The spec's game, on a question that is not the last. */
 const pacing = { options: DEFAULT_GAME_OPTIONS, lastQuestion: false };
 
 describe('the phase table (SPEC §4)', () => {
   it('shows players the mode of each host status', () => {
-    expect(statuses.map(playerModeOf)).toEqual([
+    expect(phases).toEqual(['lobby', 'quizIntro', 'questionIntro', 'questionOpen', 'results']);
+    expect(phases.map((phase) => GAME_PHASES[phase].stored.status)).toEqual(Object.values(HostStatus));
+    expect(phases.map((phase) => GAME_PHASES[phase].stored.mode)).toEqual([
       PlayerMode.Waiting,
       PlayerMode.WaitingForStart,
       PlayerMode.QuestionIntro,
@@ -26,22 +38,33 @@ describe('the phase table (SPEC §4)', () => {
     ]);
   });
 
+  it('names the phase of each stored host status and player mode', () => {
+    for (const phase of phases) {
+      expect(phaseOfStatus(GAME_PHASES[phase].stored.status)).toBe(phase);
+      expect(phaseOfMode(GAME_PHASES[phase].stored.mode)).toBe(phase);
+    }
+    expect(phaseOfStatus(HostStatus.QuestionOpen)).toBe('questionOpen');
+    expect(phaseOfMode(PlayerMode.Answering)).toBe('questionOpen');
+    // The phone's own modes are no phase's.
+    expect(phaseOfMode(PlayerMode.JoinForm)).toBeUndefined();
+    expect(phaseOfMode(PlayerMode.Submitted)).toBeUndefined();
+    expect(() => phaseOfStatus(9 as HostStatus)).toThrow('No phase is stored as host game status 9');
+  });
+
   it('times the quiz intro at 5000 ms, a question intro at 3000 ms + 20 ms per title character, a question at its limit', () => {
-    expect(GAME_PHASES[HostStatus.QuizIntro].duration(question, pacing)).toBe(QUIZ_INTRO_MS);
+    expect(GAME_PHASES.quizIntro.duration(question, pacing)).toBe(QUIZ_INTRO_MS);
     expect(QUIZ_INTRO_MS).toBe(5000);
-    expect(GAME_PHASES[HostStatus.QuestionIntro].duration(question, pacing)).toBe(
+    expect(GAME_PHASES.questionIntro.duration(question, pacing)).toBe(
       QUESTION_INTRO_BASE_MS + QUESTION_INTRO_MS_PER_TITLE_CHARACTER * question.title.length,
     );
     expect([QUESTION_INTRO_BASE_MS, QUESTION_INTRO_MS_PER_TITLE_CHARACTER]).toEqual([3000, 20]);
-    expect(GAME_PHASES[HostStatus.QuestionOpen].duration({ ...question, timeLimit: 45 }, pacing)).toBe(
-      45_000,
-    );
-    expect(GAME_PHASES[HostStatus.Lobby].duration(question, pacing)).toBe(0);
-    expect(GAME_PHASES[HostStatus.Results].duration(question, pacing)).toBe(0);
+    expect(GAME_PHASES.questionOpen.duration({ ...question, timeLimit: 45 }, pacing)).toBe(45_000);
+    expect(GAME_PHASES.lobby.duration(question, pacing)).toBe(0);
+    expect(GAME_PHASES.results.duration(question, pacing)).toBe(0);
   });
 
-  it('opens a question for its time limit × 1.5 or × 2 with extra time (issue 21), and no other phase longer', () => {
-    const open = GAME_PHASES[HostStatus.QuestionOpen];
+  it('opens a question for its time limit × 1.5 or × 2 with extra time, and no other phase longer', () => {
+    const open = GAME_PHASES.questionOpen;
     const withExtraTime = (extraTime: ExtraTimeFactor) => ({
       options: { ...DEFAULT_GAME_OPTIONS, extraTime },
       lastQuestion: false,
@@ -51,22 +74,29 @@ describe('the phase table (SPEC §4)', () => {
     expect(open.duration({ ...question, timeLimit: 45 }, withExtraTime(2))).toBe(90_000);
     // No time limit stays none: the question is open until the host ends it.
     expect(open.duration({ ...question, timeLimit: 0 }, withExtraTime(2))).toBe(0);
-    for (const status of statuses.filter((status) => status !== HostStatus.QuestionOpen)) {
-      expect(GAME_PHASES[status].duration(question, withExtraTime(2))).toBe(
-        GAME_PHASES[status].duration(question, pacing),
+    for (const phase of phases.filter((phase) => phase !== 'questionOpen')) {
+      expect(GAME_PHASES[phase].duration(question, withExtraTime(2))).toBe(
+        GAME_PHASES[phase].duration(question, pacing),
       );
     }
   });
 
   it('leaves each phase by the step that enters the next one', () => {
-    for (const status of statuses) {
-      const next = phaseAt(progressOf(status, 0) + 1).status;
-      expect(PHASE_ENTERED_BY[GAME_PHASES[status].exit.step], GAME_PHASES[status].name).toBe(next);
+    for (const phase of phases) {
+      const next = phaseAt(progressOf(phase, 0) + 1).phase;
+      expect(entryBy(GAME_PHASES[phase].exit.step).phase, phase).toBe(next);
     }
   });
 
+  it('enters each phase but the lobby by one host step, and every step enters one phase', () => {
+    const steps: HostStepKind[] = ['startPlaying', 'introQuestion', 'startQuestion', 'endQuestion'];
+    expect(steps.map((step) => entryBy(step).phase)).toEqual(phases.slice(1));
+    expect(phases.map((phase) => GAME_PHASES[phase].entry?.step ?? null)).toEqual([null, ...steps]);
+    expect(() => entryBy('startGame' as HostStepKind)).toThrow('No phase is entered by startGame');
+  });
+
   it('moves on by itself after the intros and the open question, by the host’s button from the lobby, and from the results unless they are timed (auto-advance)', () => {
-    expect(statuses.map((status) => GAME_PHASES[status].exit.when)).toEqual([
+    expect(phases.map((phase) => GAME_PHASES[phase].exit.when)).toEqual([
       'button',
       'timeUp',
       'timeUp',
@@ -76,7 +106,7 @@ describe('the phase table (SPEC §4)', () => {
   });
 
   it('gives the results the auto-advance delay when the host chose it, never after the last question', () => {
-    const results = GAME_PHASES[HostStatus.Results];
+    const results = GAME_PHASES.results;
     const autoAdvance = { ...DEFAULT_GAME_OPTIONS, autoAdvanceSeconds: 10 };
     expect(results.duration(question, { options: autoAdvance, lastQuestion: false })).toBe(10_000);
     expect(
@@ -88,41 +118,35 @@ describe('the phase table (SPEC §4)', () => {
     expect(results.duration(question, { options: autoAdvance, lastQuestion: true })).toBe(0);
     expect(results.duration(question, { options: DEFAULT_GAME_OPTIONS, lastQuestion: false })).toBe(0);
     // No other phase's length depends on the options.
-    for (const status of statuses.filter((status) => status !== HostStatus.Results)) {
-      expect(GAME_PHASES[status].duration(question, { options: autoAdvance, lastQuestion: false })).toBe(
-        GAME_PHASES[status].duration(question, pacing),
+    for (const phase of phases.filter((phase) => phase !== 'results')) {
+      expect(GAME_PHASES[phase].duration(question, { options: autoAdvance, lastQuestion: false })).toBe(
+        GAME_PHASES[phase].duration(question, pacing),
       );
     }
   });
 
   it('plays the lobby music, the game music, quiet after a question, and the end music on the final leaderboard', () => {
-    expect(statuses.map((status) => musicOf(status, false))).toEqual([
-      'lobby',
-      'play',
-      'play',
-      'play',
-      'quiet',
-    ]);
-    expect(musicOf(HostStatus.Results, true)).toBe('end');
+    expect(phases.map((phase) => musicOf(phase, false))).toEqual(['lobby', 'play', 'play', 'play', 'quiet']);
+    expect(musicOf('results', true)).toBe('end');
   });
 });
 
 describe('progressOf and phaseAt', () => {
   it('counts lobby 0, quiz intro 1, then intro, open and results of each question', () => {
-    expect(progressOf(HostStatus.Lobby, 0)).toBe(0);
-    expect(progressOf(HostStatus.QuizIntro, 0)).toBe(1);
-    expect(progressOf(HostStatus.QuestionIntro, 0)).toBe(2);
-    expect(progressOf(HostStatus.QuestionOpen, 0)).toBe(3);
-    expect(progressOf(HostStatus.Results, 0)).toBe(4);
-    expect(progressOf(HostStatus.QuestionIntro, 1)).toBe(5);
-    expect(progressOf(HostStatus.Results, 499)).toBe(1501);
+    expect(progressOf('lobby', 0)).toBe(0);
+    expect(progressOf('quizIntro', 0)).toBe(1);
+    expect(progressOf('questionIntro', 0)).toBe(2);
+    expect(progressOf('questionOpen', 0)).toBe(3);
+    expect(progressOf('results', 0)).toBe(4);
+    expect(progressOf('questionIntro', 1)).toBe(5);
+    expect(progressOf('results', 499)).toBe(1501);
   });
 
   it('finds the phase of every progress again', () => {
     for (let progress = 0; progress < 40; progress += 1) {
-      const { status, questionNumber } = phaseAt(progress);
-      expect(progressOf(status, questionNumber)).toBe(progress);
+      const { phase, questionNumber } = phaseAt(progress);
+      expect(progressOf(phase, questionNumber)).toBe(progress);
     }
-    expect(phaseAt(1501)).toEqual({ status: HostStatus.Results, questionNumber: 499 });
+    expect(phaseAt(1501)).toEqual({ phase: 'results', questionNumber: 499 });
   });
 });

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { quizOfEveryType } from '../fixtures/quizzes';
 import { GAME_LAYOUT, HostStatus, PlayerMode } from './game';
 import { DEFAULT_GAME_OPTIONS } from './gameOptions';
-import {
-  displayOrderFor,
-  gameQuizFor,
-  newGameState,
-  optionCount,
-  storedGameQuestion,
-  storedGameQuiz,
-} from './gameSetup';
+import { optionCount } from './gamePhases';
+import { displayOrderFor, gameQuizFor, newGameState, storedGameQuestion, storedGameQuiz } from './gameSetup';
 import { QuestionType, type Question } from '../quiz/question';
 import { shuffledIndices } from './shuffle';
 import { seededRandom } from '../fixtures/seededRandom';

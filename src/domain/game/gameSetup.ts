@@ -1,16 +1,9 @@
 // How a quiz becomes a game (SPEC §4: "Questions are shuffled first if randomise is set"): the play
 // order of the questions and the order each question's options are shown in, both fixed when the game
 // starts, and the game's first state.
-import {
-  GAME_LAYOUT,
-  HostStatus,
-  type GameQuestion,
-  type GameQuiz,
-  type GameState,
-  type OngoingRoom,
-} from './game';
+import { GAME_LAYOUT, type GameQuestion, type GameQuiz, type GameState, type OngoingRoom } from './game';
 import type { GameOptions } from './gameOptions';
-import { playerModeOf } from './gamePhases';
+import { GAME_PHASES, optionCount } from './gamePhases';
 import type { Question } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';
 import type { QuizContent } from '../quiz/quiz';
@@ -23,11 +16,6 @@ import { identityOrder, shuffledIndices, type Random } from './shuffle';
  */
 export function displayOrderFor(question: Question, random: Random): number[] {
   return kindOf(question).displayOrder(question, random);
-}
-
-/** How many options a player's answer screen shows for the question (0 for open-ended). */
-export function optionCount(question: Question): number {
-  return kindOf(question).optionCount(question);
 }
 
 /** The quiz as the game plays it: questions in play order, each with its display order. */
@@ -62,6 +50,7 @@ export function newGameState<Time>({
 }: NewGame<Time>): GameState<Time> {
   const first = quiz.questions[0] as GameQuestion;
   const totalQuestions = quiz.questions.length;
+  const { status, mode } = GAME_PHASES.lobby.stored;
   return {
     progress: {
       host,
@@ -75,7 +64,7 @@ export function newGameState<Time>({
     hostInfo: {
       host,
       quizID,
-      status: HostStatus.Lobby,
+      status,
       roomCode,
       createdAt: now,
       gameStatus: { questionNumber: 0, time: now, duration: 0 },
@@ -83,7 +72,7 @@ export function newGameState<Time>({
     },
     sharedInfo: {
       gameStatus: {
-        mode: playerModeOf(HostStatus.Lobby),
+        mode,
         info: {
           questionNumber: 0,
           time: now,

@@ -1,4 +1,4 @@
-// Pausing a live game (issue 19, pacing): the host stops the phase's clock at any phase, and resumes it.
+// Pausing a live game: the host stops the phase's clock at any phase, and resumes it.
 //
 // The pauses are the server's, in games/{id}/progress (GameProgress.pauses: each pause's start and end,
 // by the database's clock), so that they go through the same claim as the host steps: pauseGame claims a
@@ -12,7 +12,8 @@
 // question's opening, from which an answer's time is counted minus the pauses that ended before it.
 // A host step made while paused (Continue, Skip) resumes implicitly: the phase it enters runs.
 import type { GameProgress, PausePeriod, PhasePauses, ServerTime } from './game';
-import { finalProgress, type ClaimContext, type NodeChanges } from './gameEngine';
+import { finalProgress, type ClaimContext } from './gameEngine';
+import type { NodeChanges } from './gamePhases';
 import { gameMessages } from '../common/messages';
 
 /** The periods of the phase at `progress` (none when the pauses recorded are another phase's). */

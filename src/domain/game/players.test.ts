@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gameMessages } from '../common/messages';
-import { checkPlayerName, playerAnswerUpdate, playerJoinUpdate, playerKickUpdate } from './players';
+import {
+  checkPlayerName,
+  decodeAnswers,
+  decodePlayer,
+  decodeRoster,
+  decodeSubmissions,
+  playerAnswerUpdate,
+  playerJoinUpdate,
+  playerKickUpdate,
+} from './players';
 
 describe('checkPlayerName (SPEC §5: player username max 20)', () => {
   it.each([
@@ -106,5 +115,48 @@ describe('playerAnswerUpdate', () => {
       'games/g/answers/S': { user: 'u', answer: '[2,0]', submittedAt: 9, questionNumber: 3 },
       'games/g/submitted/u': { user: 'u', submittedAt: 9, questionNumber: 3 },
     });
+  });
+});
+
+describe('the decoders of what players write or chose (paths.ts Untrusted)', () => {
+  const ann = { userID: 'p1', username: 'Ann', joinedAt: 1000 };
+  const submission = { user: 'p1', submittedAt: 2000, questionNumber: 0 };
+  const answer = { ...submission, answer: '1' };
+
+  it('gives back a map of valid entries as it is, without copying it', () => {
+    const roster = { p1: ann, p2: { ...ann, userID: 'p2' } };
+    expect(decodeRoster(roster)).toBe(roster);
+    const submitted = { p1: submission };
+    expect(decodeSubmissions(submitted)).toBe(submitted);
+    const answers = { secret1: answer };
+    expect(decodeAnswers(answers)).toBe(answers);
+  });
+
+  it('leaves out the entries that are not of their kind, keeping the others', () => {
+    expect(
+      decodeRoster({ p1: ann, p2: { userID: 'p2', username: 7, joinedAt: 1 }, p3: 'Bob', p4: null }),
+    ).toEqual({ p1: ann });
+    expect(
+      decodeSubmissions({ p1: submission, p2: { user: 'p2', submittedAt: '2000', questionNumber: 0 } }),
+    ).toEqual({
+      p1: submission,
+    });
+    expect(decodeAnswers({ s1: answer, s2: submission, s3: { ...answer, answer: [1] } })).toEqual({
+      s1: answer,
+    });
+  });
+
+  it('reads nothing, or what is not a map, as an empty map', () => {
+    for (const raw of [null, undefined, 'x', 3, [ann]]) {
+      expect(decodeRoster(raw)).toEqual({});
+      expect(decodeSubmissions(raw)).toEqual({});
+      expect(decodeAnswers(raw)).toEqual({});
+    }
+  });
+
+  it('reads one roster entry as the Player, or null', () => {
+    expect(decodePlayer(ann)).toBe(ann);
+    expect(decodePlayer(null)).toBeNull();
+    expect(decodePlayer({ userID: 'p1', username: 'Ann' })).toBeNull();
   });
 });

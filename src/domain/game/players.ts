@@ -1,5 +1,6 @@
-// Players of a live game (SPEC §5: "Player username max 20"): the name they join with and the writes that
-// add and remove a player. The keys that make names unique in a game are in playerNameKeys.ts.
+// Players of a live game (SPEC §5: "Player username max 20"): the name they join with, the writes that
+// add and remove a player, and the decoders of the game's nodes that hold what players write or chose
+// (paths.ts Untrusted). The keys that make names unique in a game are in playerNameKeys.ts.
 import { PLAYER_NAME_MAX_LENGTH } from '../common/constants';
 import { serverIncrement, type AnswerEntry, type Player, type PlayerView, type Submission } from './game';
 import { gameMessages } from '../common/messages';
@@ -124,3 +125,51 @@ export function playerAnswerUpdate<Time>({
     [gamePaths.submission(gameId, userID)]: submission,
   };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPlayer = (value: unknown): value is Player =>
+  isRecord(value) &&
+  typeof value.userID === 'string' &&
+  typeof value.username === 'string' &&
+  typeof value.joinedAt === 'number';
+
+const isSubmission = (value: unknown): value is Submission =>
+  isRecord(value) &&
+  typeof value.user === 'string' &&
+  typeof value.submittedAt === 'number' &&
+  typeof value.questionNumber === 'number';
+
+const isAnswerEntry = (value: unknown): value is AnswerEntry =>
+  isRecord(value) && typeof value.answer === 'string' && isSubmission(value);
+
+/**
+ * The entries of a stored map that are what `isEntry` checks, by key; the others are left out. A map of
+ * such entries only (every one, in a game) is given back as it is: a crowd's map is not copied.
+ */
+function entriesWhere<T>(raw: unknown, isEntry: (value: unknown) => value is T): Record<string, T> {
+  if (!isRecord(raw)) return {};
+  if (everyValue(raw, isEntry)) return raw;
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, T] => isEntry(entry[1])));
+}
+
+function everyValue<T>(
+  record: Record<string, unknown>,
+  isEntry: (value: unknown) => value is T,
+): record is Record<string, T> {
+  return Object.keys(record).every((key) => isEntry(record[key]));
+}
+
+/** games/{id}/roster/{userID} as read: the Player, or null when there is none (or it is not one). */
+export const decodePlayer = (raw: unknown): Player | null => (isPlayer(raw) ? raw : null);
+
+/** games/{id}/roster as read: each Player by userID. */
+export const decodeRoster = (raw: unknown): Record<string, Player> => entriesWhere(raw, isPlayer);
+
+/** games/{id}/submitted as read: each Submission by userID. */
+export const decodeSubmissions = (raw: unknown): Record<string, Submission> =>
+  entriesWhere(raw, isSubmission);
+
+/** games/{id}/answers as read: each AnswerEntry by the player's secret. */
+export const decodeAnswers = (raw: unknown): Record<string, AnswerEntry> => entriesWhere(raw, isAnswerEntry);

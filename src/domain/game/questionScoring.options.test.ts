@@ -1,4 +1,4 @@
-// The host's scoring options (issue 19) through the whole pipeline, as the server chains it: each
+// The host's scoring options through the whole pipeline, as the server chains it: each
 // question scored from the totals and streaks stored after the previous one (scoresUpdate, read back with
 // totalsOf and streaksOf), every combination of scoring mode and streak bonus with exact points.
 import { describe, expect, it } from 'vitest';

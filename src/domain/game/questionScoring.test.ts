@@ -392,7 +392,7 @@ describe('judgeAnswer (SPEC §9)', () => {
     });
   });
 
-  describe('with extra time (issue 21): the time bonus is judged against the extended limit', () => {
+  describe('with extra time: the time bonus is judged against the extended limit', () => {
     it.each([
       // × 1.5: 45 s. floor(750 + 250 × 30/45) = 916; at 30 s, where a plain game gives 750, still 833.
       [1.5, 15_000, 916],

@@ -1,4 +1,4 @@
-// "Show questions on devices" (issue 21, GameOptions.questionsOnDevices): the phones show the question's
+// "Show questions on devices" (GameOptions.questionsOnDevices): the phones show the question's
 // texts as well as the big screen, so that a player who cannot see it (a screen reader, low vision, at the
 // back of the hall) can play. The server writes them where players read, sharedInfo's
 // gameStatus/info/question (QuestionOnDevices), each part from the phase in which the big screen shows it:

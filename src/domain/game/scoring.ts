@@ -1,4 +1,4 @@
-// Correctness and points (SPEC §9), and the host's scoring options (issue 19: scoring modes, the answer
+// Correctness and points (SPEC §9), and the host's scoring options (scoring modes, the answer
 // streak bonus). The server scores every answer with these; the SPA uses them only to show results.
 import type { PointsOptions, Question } from '../quiz/question';
 import { kindOf } from '../quiz/questionKinds';

@@ -1,4 +1,4 @@
-// How a player's standing reads on their phone (issue 19): their final place, their answer streak and its
+// How a player's standing reads on their phone: their final place, their answer streak and its
 // bonus, and a question left unanswered.
 import type { PlayerStanding } from './game';
 import { streakBonusFor } from './scoring';

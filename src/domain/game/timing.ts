@@ -14,7 +14,7 @@ export function questionIntroMs(title: string): number {
 }
 
 /**
- * How long a question is open for answers, in ms: its time limit times the game's extra time (issue 21).
+ * How long a question is open for answers, in ms: its time limit times the game's extra time.
  * The open phase lasts this, the rules' deadline and the phones' timers follow from it, and the time bonus
  * is judged against it, so that a player given extra time is not penalised for using it. 0: no limit.
  */

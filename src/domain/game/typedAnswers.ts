@@ -1,4 +1,4 @@
-// What players typed to an open-ended question (issue 19), as the host's results show it: the answers
+// What players typed to an open-ended question, as the host's results show it: the answers
 // grouped, largest first, the accepted ones marked. Players' typed text goes to the host alone (hostInfo,
 // which only the host reads), never to sharedInfo and so never to another phone.
 import { ANSWER_MAX_LENGTH } from '../common/constants';

@@ -1,4 +1,4 @@
-// Answer keys (issue 15): what in each question type tells the correct answer, and the quiz as it is shown to
+// Answer keys: what in each question type tells the correct answer, and the quiz as it is shown to
 // someone who may not learn it. The viewer and edited copies of another user's quiz come from the callable
 // viewQuiz, which withholds the keys while a game of the quiz is running and always for a copy-protected quiz;
 // the database gives a quiz's questions to its owner alone. A question's explanation ("Paris has been the

@@ -70,7 +70,7 @@ export function addedQuestionIndex(content: QuizContent, after: number | null): 
 }
 
 /**
- * Adds imported questions after the last one (issue 20). Nothing is added when there are none, or when the
+ * Adds imported questions after the last one. Nothing is added when there are none, or when the
  * quiz would then hold more than 500 questions: the import dialog refuses such an import with its reason.
  */
 export function appendQuestions(content: QuizContent, questions: readonly Question[]): QuizContent {

@@ -1,5 +1,5 @@
 // Quiz and question limits (SPEC §5), the edited copy of another user's quiz (SPEC §4) and the title of a
-// duplicate (issue 20).
+// duplicate.
 import {
   ANSWER_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,

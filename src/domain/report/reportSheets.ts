@@ -1,4 +1,4 @@
-// A game's report as tables (issue 18): what its spreadsheet and CSV files hold, built from the ReportView
+// A game's report as tables: what its spreadsheet and CSV files hold, built from the ReportView
 // the report page shows, so that the files say what the page says. A cell keeps its value's type (counts
 // and points are numbers, accuracy a fraction, times seconds, dates dates) and says how it reads; the
 // writer of each file format decides how to show that.

@@ -1,4 +1,4 @@
-// A game's report as people read it (issue 18): one row per player with their answer to every question in
+// A game's report as people read it: one row per player with their answer to every question in
 // words, one row per question with how the answers were spread, and the summary a teacher looks at first.
 // The report page, its spreadsheet and CSV exports all read this, so what they show cannot differ.
 import { questionTypeNames } from '../quiz/question';

@@ -378,7 +378,7 @@ describe('searchSortKey', () => {
   });
 });
 
-describe('term keys (issue 15, item 2)', () => {
+describe('term keys', () => {
   /** The key a prefix is stored under: the segment of its path after search/terms. */
   const storedKey = (prefix: string) => mainPaths.searchTermEntries(prefix).split('/')[2] as string;
 

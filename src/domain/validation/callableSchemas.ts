@@ -15,13 +15,7 @@ import { SEARCH_SORTS, type QuizContent } from '../quiz/quiz';
 import { quizContentSchema, quizIdSchema, storagePathSchema } from './quizValidation';
 import { SEARCH_RANGE_END_MAX, SEARCH_RANGE_MAX_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../search/searchIndex';
 import { THEMES, type NewQuestionTemplate } from '../account/user';
-import {
-  AUTO_ADVANCE_SECONDS,
-  DEFAULT_GAME_OPTIONS,
-  EXTRA_TIME_FACTORS,
-  SCORING_MODES,
-  type GameOptions,
-} from '../game/gameOptions';
+import { everyOption, GAME_OPTIONS, type GameOptionName, type GameOptions } from '../game/gameOptions';
 
 /**
  * Game, player and upload ids are database push ids: 20 characters of '-', digits, letters and '_', never a
@@ -37,18 +31,18 @@ const userIdSchema = pushIdSchema('must be a player id');
 const uploadIdSchema = pushIdSchema("must be an upload's key: 1 to 64 letters, digits, '-' or '_'");
 
 /**
- * Every option, exactly (gameOptions.ts); startGame without options opens the spec's game. The options
- * added since issue 19's contract may be left out, as a client of that contract sends them: none then.
+ * Every option, exactly, each by its row's zod piece (GAME_OPTIONS); startGame without options opens the
+ * spec's game. An option that is not `required` may be left out, as a client older than it sends: its
+ * default then. Each piece is its row's z.ZodType<GameOptions[name]> (OptionValue.schema): the object built
+ * from all of them cannot carry that in its type, hence the one `as`.
  */
-const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
-  allowLateJoins: z.boolean(),
-  friendlyNames: z.boolean(),
-  streakBonus: z.boolean(),
-  scoring: z.enum(SCORING_MODES),
-  autoAdvanceSeconds: z.number().int().min(AUTO_ADVANCE_SECONDS.min).max(AUTO_ADVANCE_SECONDS.max).nullable(),
-  extraTime: z.literal(EXTRA_TIME_FACTORS).default(DEFAULT_GAME_OPTIONS.extraTime),
-  questionsOnDevices: z.boolean().default(DEFAULT_GAME_OPTIONS.questionsOnDevices),
-});
+const gameOptionsSchema = z.strictObject(
+  everyOption<Record<GameOptionName, z.ZodType>>((name) => {
+    const option = GAME_OPTIONS[name];
+    const piece = option.value.schema(z);
+    return option.required ? piece : piece.default(option.default);
+  }),
+) as z.ZodType<GameOptions>;
 
 const questionNumberSchema = z.number().int().nonnegative().lt(QUESTION_COUNT_MAX);
 
@@ -113,12 +107,12 @@ const schemas = {
   // Any strings: a code or a name that breaks the rules gets its own message, which the join form shows.
   joinGame: z.strictObject({ roomCode: z.string(), username: z.string() }),
   kickPlayer: z.strictObject({ gameID: gameIdSchema, userID: userIdSchema }),
-  // A bulk removal (issue 19): a player named twice is removed once.
+  // A bulk removal: a player named twice is removed once.
   kickPlayers: z.strictObject({
     gameID: gameIdSchema,
     userIDs: z.array(userIdSchema).min(1).max(KICK_PLAYERS_MAX),
   }),
-  // Issue 19: the host pauses (true) or resumes (false) the game; `at`, the press by the server's clock
+  // The host pauses (true) or resumes (false) the game; `at`, the press by the server's clock
   // as the host knows it, is when it takes effect (clamped by the server, pausing.ts).
   pauseGame: z.strictObject({
     gameID: gameIdSchema,

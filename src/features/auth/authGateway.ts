@@ -3,6 +3,7 @@
 // keep them out of the first screen's bundle.
 import { mainPaths, type UserRecord } from '@/domain';
 import { listenToMain } from '@/firebase/calls';
+import { readValue } from '@/firebase/reads';
 import { authService, mainDatabase } from '@/firebase/services';
 
 /** The part of a Firebase user the app keeps. */
@@ -38,14 +39,12 @@ export function watchAuthUser(onChange: (user: AuthUser | null) => void): () => 
 export function watchUserRecord(uid: string, onRecord: (record: UserRecord | null) => void): () => void {
   let stopped = false;
   const stopListening = listenToMain(mainPaths.userLastUpdated(uid), () => {
-    void Promise.all([mainDatabase(), import('firebase/database')])
-      .then(([database, { ref, get }]) => get(ref(database, mainPaths.user(uid))))
-      .then(
-        (snapshot) => {
-          if (!stopped) onRecord((snapshot.val() as UserRecord | null) ?? null);
-        },
-        (error: unknown) => console.error(error),
-      );
+    void readValue(mainDatabase, mainPaths.user(uid)).then(
+      (record) => {
+        if (!stopped) onRecord(record);
+      },
+      (error: unknown) => console.error(error),
+    );
   });
   return () => {
     stopped = true;

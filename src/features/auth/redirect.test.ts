@@ -33,7 +33,7 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(target)).toBeNull();
   });
 
-  // Issue 15, item 9: paths that resolve to a protocol-relative "//evil.example/".
+  // Paths that resolve to a protocol-relative "//evil.example/".
   it.each([
     ['/.//evil.example/'],
     ['/..//evil.example/'],

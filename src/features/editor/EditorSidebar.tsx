@@ -1,5 +1,5 @@
 // The editor's sidebar (SPEC §2 Editor): who is editing, the quiz settings, Save, and the numbered list
-// of questions with Add question, Import (issue 20) and delete. On a phone it is a bar above the question, whose list of
+// of questions with Add question, Import and delete. On a phone it is a bar above the question, whose list of
 // questions opens as a drawer.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The quiz settings (SPEC §2 Editor): description (the title is at the top of the editor, above them), cover image, visibility, question order and
 // copy-protection, with help links; once saved, sharing, playing, previewing and deleting the quiz; and the
-// quiz as it stands as a file (issue 20).
+// quiz as it stands as a file.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageIcon, PlayIcon, PreviewIcon, ShareIcon, TrashIcon } from '@/common/components/Icons';

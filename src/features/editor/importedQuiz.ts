@@ -1,4 +1,4 @@
-// A new quiz made from a file on /my (issue 20), handed to the editor that opens next: it becomes the new
+// A new quiz made from a file on /my, handed to the editor that opens next: it becomes the new
 // quiz's draft, so the editor opens it unsaved (nothing is written to the server until Save), and a reload
 // keeps it like any other unsaved new quiz. The copy kept here serves a browser whose storage is blocked.
 import type { QuizContent } from '@/domain';

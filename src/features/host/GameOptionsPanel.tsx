@@ -1,103 +1,186 @@
 import { useId } from 'react';
-import { AUTO_ADVANCE_SECONDS, EXTRA_TIME_FACTORS, type ExtraTimeFactor, type GameOptions } from '@/domain';
+import {
+  everyOption,
+  GAME_OPTION_NAMES,
+  GAME_OPTIONS,
+  type GameOptionName,
+  type GameOptions,
+  type SwitchedNumberControl,
+} from '@/domain';
 
-/**
- * The options' form as the host edits it: auto-advance's seconds are text while typed, so that a half-typed
- * "1" on the way to "15" is not snapped to 5 under the host's fingers.
- */
-export interface GameOptionsDraft {
-  allowLateJoins: boolean;
-  friendlyNames: boolean;
-  streakBonus: boolean;
-  accuracyOnly: boolean;
-  autoAdvance: boolean;
-  autoAdvanceSeconds: string;
-  questionsOnDevices: boolean;
-  extraTime: ExtraTimeFactor;
+/** A switched number's field as the host edits it: on or off, and the number's text as typed. */
+interface NumberDraft {
+  on: boolean;
+  text: string;
 }
 
-export const AUTO_ADVANCE_PROBLEM = `Choose between ${AUTO_ADVANCE_SECONDS.min} and ${AUTO_ADVANCE_SECONDS.max} seconds.`;
+type OptionDraft = GameOptions[GameOptionName] | NumberDraft;
+
+type OptionControl = (typeof GAME_OPTIONS)[GameOptionName]['control'];
+
+/**
+ * The options' form as the host edits it: each option's value, but a switched number's field
+ * (SwitchedNumberControl) as text, so that a half-typed "1" on the way to "15" is not snapped to 5 under the
+ * host's fingers.
+ */
+export type GameOptionsDraft = Readonly<Record<GameOptionName, OptionDraft>>;
+
+// Every option's value is a boolean, a string, a number or null: only a field's draft is an object.
+const isNumberDraft = (draft: OptionDraft): draft is NumberDraft =>
+  typeof draft === 'object' && draft !== null;
+
+/** A field's number: null while off, NaN for text that is not a whole number. */
+const numberOf = ({ on, text }: NumberDraft): number | null =>
+  !on ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /** The form's first state: the options of the host's last game, remembered in their settings. */
 export function draftOf(options: GameOptions): GameOptionsDraft {
-  return {
-    allowLateJoins: options.allowLateJoins,
-    friendlyNames: options.friendlyNames,
-    streakBonus: options.streakBonus,
-    accuracyOnly: options.scoring === 'accuracy',
-    autoAdvance: options.autoAdvanceSeconds !== null,
-    autoAdvanceSeconds: String(options.autoAdvanceSeconds ?? AUTO_ADVANCE_SECONDS.default),
-    questionsOnDevices: options.questionsOnDevices,
-    extraTime: options.extraTime,
-  };
+  return everyOption<GameOptionsDraft>((name) => {
+    // The row as one of all the rows, whose control its kind tells apart.
+    const { control }: (typeof GAME_OPTIONS)[GameOptionName] = GAME_OPTIONS[name];
+    const value = options[name];
+    return control.kind === 'switchedNumber'
+      ? { on: value !== null, text: String(value ?? control.range.default) }
+      : value;
+  });
 }
 
-/** The options the form describes, or null while auto-advance's seconds are not a whole number from 5 to 60. */
+/** The options the form describes, or null while a field holds a number its option does not take. */
 export function optionsOf(draft: GameOptionsDraft): GameOptions | null {
-  const seconds = Number(draft.autoAdvanceSeconds.trim());
-  const secondsValid =
-    /^\d+$/.test(draft.autoAdvanceSeconds.trim()) &&
-    seconds >= AUTO_ADVANCE_SECONDS.min &&
-    seconds <= AUTO_ADVANCE_SECONDS.max;
-  if (draft.autoAdvance && !secondsValid) return null;
-  return {
-    allowLateJoins: draft.allowLateJoins,
-    friendlyNames: draft.friendlyNames,
-    streakBonus: draft.streakBonus,
-    scoring: draft.accuracyOnly ? 'accuracy' : 'speed',
-    autoAdvanceSeconds: draft.autoAdvance ? seconds : null,
-    extraTime: draft.extraTime,
-    questionsOnDevices: draft.questionsOnDevices,
-  };
+  let complete = true;
+  const options = everyOption<GameOptions>((name) => {
+    const { value, default: fallback } = GAME_OPTIONS[name];
+    const drafted = draft[name];
+    const chosen = isNumberDraft(drafted) ? numberOf(drafted) : drafted;
+    if (value.is(chosen)) return chosen;
+    complete = false;
+    return fallback;
+  });
+  return complete ? options : null;
 }
 
-type Flag =
-  'allowLateJoins' | 'friendlyNames' | 'streakBonus' | 'accuracyOnly' | 'autoAdvance' | 'questionsOnDevices';
+/** The ids of one option's elements. */
+const idsOf = (panelId: string, name: GameOptionName) => ({
+  input: `${panelId}-${name}`,
+  hint: `${panelId}-${name}-hint`,
+  field: `${panelId}-${name}-field`,
+  problem: `${panelId}-${name}-problem`,
+});
 
-/** Each switch of the panel, in the order shown: its label and what it does, in a line. */
-const SWITCHES: ReadonlyArray<{ flag: Flag; label: string; hint: string }> = [
-  {
-    flag: 'allowLateJoins',
-    label: 'Allow late joins',
-    hint: 'Players may join after the first question, starting at 0 points.',
-  },
-  {
-    flag: 'friendlyNames',
-    label: 'Friendly names',
-    hint: 'Each player gets a name like "Brave Otter" instead of the one they type.',
-  },
-  {
-    flag: 'streakBonus',
-    label: 'Answer streak bonus',
-    hint: '+100 points for each correct answer in a row from the second, up to +500.',
-  },
-  {
-    flag: 'accuracyOnly',
-    label: 'Accuracy only',
-    hint: 'Every correct answer scores the full points: speed does not matter.',
-  },
-  {
-    flag: 'autoAdvance',
-    label: 'Auto-advance',
-    hint: 'After each leaderboard the game goes on by itself.',
-  },
-  {
-    flag: 'questionsOnDevices',
-    label: 'Show questions on devices',
-    hint: 'Phones show the question and the answers’ texts too, for players who cannot see this screen.',
-  },
-];
+interface OptionProps<Draft extends OptionDraft> {
+  ids: ReturnType<typeof idsOf>;
+  drafted: Draft;
+  onChange: (drafted: OptionDraft) => void;
+  disabled: boolean;
+}
 
-/** How each extra time is named among the choices (EXTRA_TIME_FACTORS). */
-export const EXTRA_TIME_LABELS: Readonly<Record<ExtraTimeFactor, string>> = {
-  1: 'None',
-  1.5: '× 1.5',
-  2: '× 2',
-};
+/** A switch, or a switched number's switch (its field comes after the other options). */
+function SwitchOption({
+  control,
+  ids,
+  drafted,
+  onChange,
+  disabled,
+}: OptionProps<OptionDraft> & {
+  control: { label: string; hint: string; on?: OptionDraft; off?: OptionDraft };
+}) {
+  const field = isNumberDraft(drafted) ? drafted : null;
+  const on = control.on ?? true;
+  const off = control.off ?? false;
+  return (
+    <li className="game-option">
+      <input
+        id={ids.input}
+        type="checkbox"
+        checked={field ? field.on : drafted === on}
+        disabled={disabled}
+        aria-describedby={ids.hint}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          onChange(field ? { ...field, on: checked } : checked ? on : off);
+        }}
+      />
+      <label htmlFor={ids.input}>{control.label}</label>
+      <p id={ids.hint} className="game-option-hint">
+        {control.hint}
+      </p>
+    </li>
+  );
+}
+
+/** A choice among a few values: a group of radio buttons, what it does underneath. */
+function ChoiceOption({
+  control,
+  ids,
+  drafted,
+  onChange,
+  disabled,
+}: OptionProps<OptionDraft> & { control: Extract<OptionControl, { kind: 'choice' }> }) {
+  const labels: Readonly<Record<string | number, string>> = control.labels;
+  return (
+    <fieldset className="game-options-group" aria-describedby={ids.hint}>
+      <legend>{control.label}</legend>
+      <div className="game-options-choices">
+        {control.choices.map((choice) => (
+          <label key={choice} className="game-options-choice">
+            <input
+              type="radio"
+              name={ids.input}
+              value={choice}
+              checked={drafted === choice}
+              disabled={disabled}
+              onChange={() => onChange(choice)}
+            />
+            {labels[choice]}
+          </label>
+        ))}
+      </div>
+      <p id={ids.hint} className="game-option-hint">
+        {control.hint}
+      </p>
+    </fieldset>
+  );
+}
+
+/** A switched number's field, with its problem while the text is no number the option takes. */
+function NumberField({
+  control,
+  ids,
+  drafted,
+  onChange,
+  disabled,
+  invalid,
+}: OptionProps<NumberDraft> & { control: SwitchedNumberControl; invalid: boolean }) {
+  return (
+    <div className="game-options-number">
+      <label htmlFor={ids.field}>{control.field}</label>
+      <input
+        id={ids.field}
+        type="number"
+        inputMode="numeric"
+        min={control.range.min}
+        max={control.range.max}
+        step={1}
+        value={drafted.text}
+        disabled={disabled}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? ids.problem : undefined}
+        onChange={(event) => onChange({ ...drafted, text: event.target.value })}
+      />
+      {invalid && (
+        <p id={ids.problem} className="form-error">
+          {control.problem}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
- * The "Game options" panel of the Play screen (issue 19): how the game the host is about to open plays.
- * The server stores and enforces each option (startGame); this only edits them.
+ * The "Game options" panel of the Play screen: how the game the host is about to open plays, one control
+ * per row of GAME_OPTIONS, as the row says. The switches come first, in the table's order, then the
+ * choices, then the fields of the switched numbers that are on. The server stores and enforces each option
+ * (startGame); this only edits them.
  */
 export function GameOptionsPanel({
   draft,
@@ -108,75 +191,37 @@ export function GameOptionsPanel({
   onChange: (draft: GameOptionsDraft) => void;
   disabled: boolean;
 }) {
-  const id = useId();
-  const secondsInvalid = draft.autoAdvance && optionsOf(draft) === null;
+  const panelId = useId();
+  const options = GAME_OPTION_NAMES.map((name) => ({
+    name,
+    control: GAME_OPTIONS[name].control,
+    props: {
+      ids: idsOf(panelId, name),
+      drafted: draft[name],
+      onChange: (drafted: OptionDraft) => onChange({ ...draft, [name]: drafted }),
+      disabled,
+    },
+  }));
   return (
-    <section className="game-options" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="game-options-title">
+    <section className="game-options" aria-labelledby={`${panelId}-title`}>
+      <h2 id={`${panelId}-title`} className="game-options-title">
         Game options
       </h2>
       <ul className="game-options-list">
-        {SWITCHES.map(({ flag, label, hint }) => (
-          <li key={flag} className="game-option">
-            <input
-              id={`${id}-${flag}`}
-              type="checkbox"
-              checked={draft[flag]}
-              disabled={disabled}
-              aria-describedby={`${id}-${flag}-hint`}
-              onChange={(event) => onChange({ ...draft, [flag]: event.target.checked })}
-            />
-            <label htmlFor={`${id}-${flag}`}>{label}</label>
-            <p id={`${id}-${flag}-hint`} className="game-option-hint">
-              {hint}
-            </p>
-          </li>
-        ))}
+        {options.map(
+          ({ name, control, props }) =>
+            control.kind !== 'choice' && <SwitchOption key={name} control={control} {...props} />,
+        )}
       </ul>
-      <fieldset className="game-options-extra-time" aria-describedby={`${id}-extra-time-hint`}>
-        <legend>Extra time</legend>
-        <div className="game-options-choices">
-          {EXTRA_TIME_FACTORS.map((factor) => (
-            <label key={factor} className="game-options-choice">
-              <input
-                type="radio"
-                name={`${id}-extra-time`}
-                value={factor}
-                checked={draft.extraTime === factor}
-                disabled={disabled}
-                onChange={() => onChange({ ...draft, extraTime: factor })}
-              />
-              {EXTRA_TIME_LABELS[factor]}
-            </label>
-          ))}
-        </div>
-        <p id={`${id}-extra-time-hint`} className="game-option-hint">
-          Every question’s time limit, longer for the whole game.
-        </p>
-      </fieldset>
-      {draft.autoAdvance && (
-        <div className="game-options-seconds">
-          <label htmlFor={`${id}-seconds`}>Seconds before continuing</label>
-          <input
-            id={`${id}-seconds`}
-            type="number"
-            inputMode="numeric"
-            min={AUTO_ADVANCE_SECONDS.min}
-            max={AUTO_ADVANCE_SECONDS.max}
-            step={1}
-            value={draft.autoAdvanceSeconds}
-            disabled={disabled}
-            aria-invalid={secondsInvalid}
-            aria-describedby={secondsInvalid ? `${id}-seconds-problem` : undefined}
-            onChange={(event) => onChange({ ...draft, autoAdvanceSeconds: event.target.value })}
-          />
-          {secondsInvalid && (
-            <p id={`${id}-seconds-problem`} className="form-error">
-              {AUTO_ADVANCE_PROBLEM}
-            </p>
-          )}
-        </div>
+      {options.map(
+        ({ name, control, props }) =>
+          control.kind === 'choice' && <ChoiceOption key={name} control={control} {...props} />,
       )}
+      {options.map(({ name, control, props: { drafted, ...props } }) => {
+        if (control.kind !== 'switchedNumber' || !isNumberDraft(drafted) || !drafted.on) return null;
+        const invalid = !GAME_OPTIONS[name].value.is(numberOf(drafted));
+        return <NumberField key={name} control={control} drafted={drafted} invalid={invalid} {...props} />;
+      })}
     </section>
   );
 }

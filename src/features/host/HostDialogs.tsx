@@ -1,5 +1,5 @@
 // The host's dialogs (SPEC §2): removing a player from the lobby, kicking one from the leaderboard, and
-// the notice that a player has been kicked; removing many players at once (issue 19).
+// the notice that a player has been kicked; removing many players at once.
 import type { ReactNode } from 'react';
 import { ModalDialog } from '@/common/components/ModalDialog';
 import { lobbyKickPrompt, playerKickedNotice } from '@/domain';

@@ -1,4 +1,4 @@
-// The host's controls of issue 19: the padlock (lobby and play), selecting players to remove, and removing
+// The host's lobby controls: the padlock (lobby and play), selecting players to remove, and removing
 // everyone who joined in the last minute, each with one confirmation.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { StatusScreen } from '@/common/components/StatusScreen';
 import { pageUrls } from '@/common/urls';
 import {
@@ -165,7 +165,8 @@ function HostGameView({ game }: { game: HostGame }) {
     totalQuestions,
   });
 
-  let screen: ReactNode;
+  // Not ReactNode, which may be left undefined: tsc names a phase that has no screen here.
+  let screen: ReactElement;
   switch (phase.kind) {
     case 'lobby':
       screen = (
@@ -190,7 +191,7 @@ function HostGameView({ game }: { game: HostGame }) {
         />
       );
       break;
-    case 'question':
+    case 'questionOpen':
       screen = (
         <QuestionScreen
           {...questionAt(phase.questionNumber)}
@@ -292,7 +293,7 @@ interface HostStageProps {
   phase: string;
   /** Shown at the foot of the stage for latecomers, from the quiz intro on (the lobby shows it big). */
   roomCode?: string | null;
-  /** The padlock, once the game is there to lock (issue 19); while locked the foot says so instead of the code. */
+  /** The padlock, once the game is there to lock; while locked the foot says so instead of the code. */
   lock?: { locked: boolean; onToggle: () => void };
   /** The game's controls at the foot of the stage, beside the music's (Pause / Resume). */
   controls?: ReactNode;

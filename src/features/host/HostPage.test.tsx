@@ -433,7 +433,7 @@ describe('the timed phases', () => {
     expect(sendHostStep).toHaveBeenCalledWith('game1', { kind: 'endQuestion', questionNumber: 0 });
   });
 
-  it('announces neither the countdown’s ticks nor each answer: neither is in a live region (issue 21)', async () => {
+  it('announces neither the countdown’s ticks nor each answer: neither is in a live region', async () => {
     await renderGame();
     sendGame(
       gameInfo(HostStatus.QuestionOpen, { duration: 20_000 }, lobbyPlayers, {

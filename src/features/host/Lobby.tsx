@@ -35,7 +35,7 @@ interface LobbyProps {
  * The lobby (SPEC §2): how to join — the play site, the room code as ASD-FJK-LAS and a QR code that opens
  * the join page with the code filled in — the quiz, and the players, newest joiner first (the newest 100,
  * and a count of the others); clicking one asks to remove them. Start shows once someone has joined.
- * Against a flood of bots (issue 19), "Select players" turns the names into checkboxes for "Remove
+ * Against a flood of bots, "Select players" turns the names into checkboxes for "Remove
  * selected", and "Remove everyone who joined in the last minute" takes every such player, shown or not.
  */
 export function Lobby({ game, onKick, onRemovePlayers, onStart, starting }: LobbyProps) {

@@ -7,7 +7,7 @@ interface LockToggleProps {
 }
 
 /**
- * The padlock (issue 19): locks the game to new players and unlocks it, in the lobby and during play. A
+ * The padlock: locks the game to new players and unlocks it, in the lobby and during play. A
  * toggle button like the music's: its name stays "Lock the game" and aria-pressed says whether it is
  * locked. The state shown is the server's (hostInfo.locked), so it changes once the lock has landed.
  */

@@ -1,4 +1,4 @@
-// The host's pace (issue 19): timed results' countdown (auto-advance), Pause / Resume, a paused phase's
+// The host's pace: timed results' countdown (auto-advance), Pause / Resume, a paused phase's
 // still timers. HostPage.test.tsx covers the rest of the host's screen.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The host's controls of the game's pace (issue 19): Pause / Resume, the "Paused" sign over a paused
+// The host's controls of the game's pace: Pause / Resume, the "Paused" sign over a paused
 // phase, and the countdown of results that move on by themselves (auto-advance).
 import { PauseIcon, PlayIcon } from '@/common/components/Icons';
 import { secondsLeft } from './hostFlow';

@@ -40,7 +40,7 @@ describe('hostPhase', () => {
       duration: 3400,
     });
     expect(hostPhase(hostInfo(HostStatus.QuestionOpen, { questionNumber: 2, duration: 20_000 }), 3)).toEqual({
-      kind: 'question',
+      kind: 'questionOpen',
       questionNumber: 2,
       startedAt: 10_000,
       duration: 20_000,
@@ -53,7 +53,7 @@ describe('hostPhase', () => {
         hostInfo(HostStatus.QuestionOpen, { questionNumber: 0, duration: 20_000, pausedMs: 4000 }),
         3,
       ),
-    ).toMatchObject({ kind: 'question', startedAt: 14_000, duration: 20_000 });
+    ).toMatchObject({ kind: 'questionOpen', startedAt: 14_000, duration: 20_000 });
   });
 
   it('knows the last question’s results, by its number or by the game having ended', () => {
@@ -367,7 +367,9 @@ describe('musicCue', () => {
   it('plays the lobby music, the game music while questions run, fades at the results, ends with the final leaderboard', () => {
     expect(musicCue({ kind: 'lobby' }, false)).toBe('lobby');
     expect(musicCue({ kind: 'quizIntro', startedAt: 0, duration: 5000 }, false)).toBe('play');
-    expect(musicCue({ kind: 'question', questionNumber: 0, startedAt: 0, duration: 1 }, false)).toBe('play');
+    expect(musicCue({ kind: 'questionOpen', questionNumber: 0, startedAt: 0, duration: 1 }, false)).toBe(
+      'play',
+    );
     expect(musicCue({ kind: 'results', questionNumber: 0, isLast: false }, true)).toBe('quiet');
     expect(musicCue({ kind: 'results', questionNumber: 2, isLast: true }, false)).toBe('quiet');
     expect(musicCue({ kind: 'results', questionNumber: 2, isLast: true }, true)).toBe('end');

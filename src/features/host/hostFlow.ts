@@ -6,10 +6,10 @@
 import {
   acceptedOpenAnswers,
   GAME_PHASES,
-  HostStatus,
   kindOf,
   musicOf,
   phaseEndsAt,
+  phaseOfStatus,
   progressOf,
   stepTo,
   type GameQuestion,
@@ -31,12 +31,12 @@ import {
  */
 export const STEP_RETRY_MS = 3000;
 
-/** What the big screen shows. Times are the server's, in ms. */
+/** What the big screen shows, by the phase's name (gamePhases.ts). Times are the server's, in ms. */
 export type HostPhase =
   | { kind: 'lobby' }
   | { kind: 'quizIntro'; startedAt: number; duration: number }
   | { kind: 'questionIntro'; questionNumber: number; startedAt: number; duration: number }
-  | { kind: 'question'; questionNumber: number; startedAt: number; duration: number }
+  | { kind: 'questionOpen'; questionNumber: number; startedAt: number; duration: number }
   | { kind: 'results'; questionNumber: number; isLast: boolean };
 
 /**
@@ -46,18 +46,18 @@ export type HostPhase =
 export function hostPhase(hostInfo: HostInfo, totalQuestions: number): HostPhase {
   const { questionNumber, time, duration, pausedMs = 0 } = hostInfo.gameStatus;
   const startedAt = time + pausedMs;
-  switch (hostInfo.status) {
-    case HostStatus.Lobby:
-      return { kind: 'lobby' };
-    case HostStatus.QuizIntro:
-      return { kind: 'quizIntro', startedAt, duration };
-    case HostStatus.QuestionIntro:
-      return { kind: 'questionIntro', questionNumber, startedAt, duration };
-    case HostStatus.QuestionOpen:
-      return { kind: 'question', questionNumber, startedAt, duration };
-    case HostStatus.Results:
+  const kind = phaseOfStatus(hostInfo.status);
+  switch (kind) {
+    case 'lobby':
+      return { kind };
+    case 'quizIntro':
+      return { kind, startedAt, duration };
+    case 'questionIntro':
+    case 'questionOpen':
+      return { kind, questionNumber, startedAt, duration };
+    case 'results':
       return {
-        kind: 'results',
+        kind,
         questionNumber,
         isLast: hostInfo.endedAt !== undefined || questionNumber >= totalQuestions - 1,
       };
@@ -132,8 +132,9 @@ export function scheduledStep(view: HostView): ScheduledStep | null {
   const { status, gameStatus } = view.hostInfo;
   const { questionNumber, time, duration, grace = 0, pausedAt, pausedMs = 0 } = gameStatus;
   if (pausedAt !== undefined) return null;
-  const { exit } = GAME_PHASES[status];
-  const step = stepTo(progressOf(status, questionNumber) + 1);
+  const phase = phaseOfStatus(status);
+  const { exit } = GAME_PHASES[phase];
+  const step = stepTo(progressOf(phase, questionNumber) + 1);
   const endsAt = phaseEndsAt(time, duration, pausedMs);
   switch (exit.when) {
     case 'button':
@@ -186,11 +187,8 @@ export function acceptedAnswersOf(question: GameQuestionOf<typeof QuestionType.O
  */
 export function scoredQuestion(hostInfo: HostInfo): number {
   const { questionNumber } = hostInfo.gameStatus;
-  if (hostInfo.status === HostStatus.Results) return questionNumber;
-  if (hostInfo.status === HostStatus.QuestionIntro || hostInfo.status === HostStatus.QuestionOpen) {
-    return questionNumber - 1;
-  }
-  return -1;
+  const progress = progressOf(phaseOfStatus(hostInfo.status), questionNumber);
+  return progress >= progressOf('results', questionNumber) ? questionNumber : questionNumber - 1;
 }
 
 /** The top fives this screen has seen, by the question after which they were the top five. */
@@ -240,15 +238,7 @@ export function leaderboardStages(
   return { first: previous, then: current };
 }
 
-const STATUS_OF_PHASE: Record<HostPhase['kind'], HostStatus> = {
-  lobby: HostStatus.Lobby,
-  quizIntro: HostStatus.QuizIntro,
-  questionIntro: HostStatus.QuestionIntro,
-  question: HostStatus.QuestionOpen,
-  results: HostStatus.Results,
-};
-
 /** The music of the moment (gamePhases.ts): the end music once the final leaderboard shows. */
 export function musicCue(phase: HostPhase, showingLeaderboard: boolean): HostMusicCue {
-  return musicOf(STATUS_OF_PHASE[phase.kind], phase.kind === 'results' && phase.isLast && showingLeaderboard);
+  return musicOf(phase.kind, phase.kind === 'results' && phase.isLast && showingLeaderboard);
 }

@@ -4,6 +4,8 @@
 // (Loqi's host sends questionNumber with startQuestion and endQuestion), so a late repeat of a step can
 // never move a later question. Component tests replace this module (vi.mock).
 import {
+  decodeRoster,
+  decodeSubmissions,
   gamePaths,
   KICK_PLAYERS_MAX,
   storedGameQuiz,
@@ -58,34 +60,26 @@ export interface GameListeners {
 export function watchGame(gameId: string, listeners: GameListeners): () => void {
   const map = { everyMs: HOST_MAPS_EVERY_MS, asMap: true };
   const stops = [
-    listenToGames(
-      gamePaths.hostInfo(gameId),
-      (value) => listeners.hostInfo(value as HostInfo | null),
-      listeners.refused,
-    ),
+    listenToGames(gamePaths.hostInfo(gameId), (value) => listeners.hostInfo(value), listeners.refused),
     listenToGames(
       gamePaths.roster(gameId),
-      (value) => listeners.roster((value ?? {}) as Record<string, Player>),
+      (value) => listeners.roster(decodeRoster(value)),
       listeners.refused,
       map,
     ),
     listenToGames(
       gamePaths.submissions(gameId),
-      (value) => listeners.submitted((value ?? {}) as Record<string, Submission>),
+      (value) => listeners.submitted(decodeSubmissions(value)),
       listeners.refused,
       map,
     ),
-    listenToGames(
-      gamePaths.sharedInfo(gameId),
-      (value) => listeners.sharedInfo(value as SharedInfo | null),
-      listeners.refused,
-    ),
+    listenToGames(gamePaths.sharedInfo(gameId), (value) => listeners.sharedInfo(value), listeners.refused),
     listenToGames(
       gamePaths.gameQuiz(gameId),
       (value) => listeners.quiz(value === null ? null : storedGameQuiz(value)),
       listeners.refused,
     ),
-    listenToGames('.info/serverTimeOffset', (value) =>
+    listenToGames(gamePaths.serverTimeOffset(), (value) =>
       listeners.serverOffset(typeof value === 'number' ? value : 0),
     ),
   ];
@@ -120,7 +114,7 @@ export async function sendHostStep<Kind extends HostStep['kind']>(
 }
 
 /**
- * Pauses (`paused`) or resumes the game's current phase (issue 19) as from `at`, the press by the server's
+ * Pauses (`paused`) or resumes the game's current phase as from `at`, the press by the server's
  * clock (the server keeps it within what it knows); what it changes arrives through hostInfo.
  */
 export async function pauseGame(gameID: string, paused: boolean, at: number): Promise<void> {
@@ -132,14 +126,14 @@ export async function kickPlayer(gameID: string, userID: string): Promise<void> 
   await callFunction('kickPlayer', { gameID, userID });
 }
 
-/** Removes many players at once (issue 19), in calls of at most KICK_PLAYERS_MAX. */
+/** Removes many players at once, in calls of at most KICK_PLAYERS_MAX. */
 export async function kickPlayers(gameID: string, userIDs: readonly string[]): Promise<void> {
   for (let start = 0; start < userIDs.length; start += KICK_PLAYERS_MAX) {
     await callFunction('kickPlayers', { gameID, userIDs: userIDs.slice(start, start + KICK_PLAYERS_MAX) });
   }
 }
 
-/** Locks the game to new players, or unlocks it (issue 19). */
+/** Locks the game to new players, or unlocks it. */
 export async function setGameLock(gameID: string, locked: boolean): Promise<void> {
   await callFunction('setGameLock', { gameID, locked });
 }

@@ -43,7 +43,7 @@ const LONG_TITLE = 90;
 export const titleSizeClass = (title: string) =>
   Array.from(title).length > LONG_TITLE ? ' host-title-long' : '';
 
-/** Which players a bulk removal takes (issue 19): those the host ticked, or those who joined in the last minute. */
+/** Which players a bulk removal takes: those the host ticked, or those who joined in the last minute. */
 export type RemovalKind = 'selected' | 'recent';
 
 /** The one confirmation of a bulk removal, saying how many players it removes. */
@@ -58,7 +58,7 @@ export const nobodyJoinedRecently = 'Nobody has joined in the last minute.';
 
 /** The lock's tooltip and the lobby's line while it is locked. */
 export const lockedNotice = 'The game is locked: nobody new can join.';
-/** The pause toggle's names (issue 19). */
+/** The pause toggle's names. */
 export const pauseLabels = { pause: 'Pause', resume: 'Resume' } as const;
 
 /** Over a paused phase. */

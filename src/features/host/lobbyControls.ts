@@ -1,4 +1,4 @@
-// Which players the lobby's bulk removal takes (issue 19): those who joined in the last minute, a flood of
+// Which players the lobby's bulk removal takes: those who joined in the last minute, a flood of
 // bots being the usual reason. Pure: the screen gives the server's time as the host's clock estimates it.
 import type { Player } from '@/domain';
 

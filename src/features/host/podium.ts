@@ -1,4 +1,4 @@
-// The podium after the final leaderboard (issue 19): the top three places, revealed third, second, first.
+// The podium after the final leaderboard: the top three places, revealed third, second, first.
 import type { LeaderboardEntry } from '@/domain';
 
 /** The podium's places: first, second, third. */

@@ -138,7 +138,7 @@ function duplicationError(error: unknown): string {
 }
 
 /**
- * "Duplicate" (issue 20): the whole quiz, read with its answer keys (its owner gets them from viewQuiz),
+ * "Duplicate": the whole quiz, read with its answer keys (its owner gets them from viewQuiz),
  * saved as a new quiz titled "{title} (Copy)". The list watches the user's quizzes, so the copy appears.
  */
 function useDuplicate() {

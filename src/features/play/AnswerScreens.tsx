@@ -1,6 +1,6 @@
 // The answer screens of SPEC §2, by question type. The phone shows each option as the host does, by
 // number, colour and shape, at the position the host shows it, and answers in those positions
-// (GameQuestion.displayOrder maps them back on the server). With "Show questions on devices" (issue 21) it
+// (GameQuestion.displayOrder maps them back on the server). With "Show questions on devices" it
 // also shows each option's text beside its shape and number; otherwise it never sees the texts.
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { answerColour } from '@/common/answerPalette';

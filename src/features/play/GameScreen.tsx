@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useRef, useState } from 'react';
 import { PhaseBar } from '@/common/components/PhaseBar';
 import {
   gameMessages,
@@ -104,16 +104,17 @@ function QuestionBar({ screen }: { screen: PlayerScreen }) {
   // The intro says it in large; before the first question there is none.
   if (
     screen.kind === 'connecting' ||
-    screen.kind === 'waiting' ||
+    screen.kind === 'lobby' ||
+    screen.kind === 'quizIntro' ||
     screen.kind === 'paused' ||
-    screen.kind === 'intro' ||
+    screen.kind === 'questionIntro' ||
     screen.kind === 'endedByUpdate'
   )
     return null;
   return (
     <div className="question-bar">
       <span>{questionOfTotal(screen.questionNumber + 1, screen.totalQuestions)}</span>
-      {screen.kind === 'answering' && (
+      {screen.kind === 'questionOpen' && (
         <span className="question-bar-type">{questionTypeNames[screen.questionType]}</span>
       )}
     </div>
@@ -127,18 +128,20 @@ interface StageProps {
   score: number;
 }
 
-function Stage({ screen, serverOffset, username, score }: StageProps) {
+// Returns an element for every screen: tsc names a screen that has none.
+function Stage({ screen, serverOffset, username, score }: StageProps): ReactElement {
   switch (screen.kind) {
     case 'connecting':
       return <PlayMessage title={screenTexts.joinConnecting} busy />;
-    case 'waiting':
+    case 'lobby':
+    case 'quizIntro':
       // The name may be one the game gave (friendly names): the player learns it before the first question.
       return <PlayMessage title={screenTexts.joinWaiting} text={playingAs(username)} busy />;
     case 'paused':
       return <PlayMessage title={screenTexts.paused} />;
     case 'endedByUpdate':
       return <PlayMessage title={gameMessages.endedByUpdate} />;
-    case 'intro':
+    case 'questionIntro':
       return (
         <div className="play-intro">
           <h1 className="play-intro-title">
@@ -154,7 +157,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
           />
         </div>
       );
-    case 'answering':
+    case 'questionOpen':
       return <Answering screen={screen} />;
     case 'submitted':
       return screen.timeUp ? (
@@ -162,7 +165,7 @@ function Stage({ screen, serverOffset, username, score }: StageProps) {
       ) : (
         <PlayMessage title={screenTexts.submittedWaiting} busy />
       );
-    case 'result':
+    case 'results':
       return (
         <ResultScreen
           standing={screen.standing}
@@ -187,7 +190,7 @@ const answerScreens: {
 };
 
 /**
- * With "Show questions on devices" (issue 21): the question's title and description, under the screen's
+ * With "Show questions on devices": the question's title and description, under the screen's
  * heading, for a player who cannot see the big screen.
  */
 function QuestionTexts({ question }: { question: QuestionOnDevices }) {
@@ -199,7 +202,7 @@ function QuestionTexts({ question }: { question: QuestionOnDevices }) {
   );
 }
 
-function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'answering' }> }) {
+function Answering({ screen }: { screen: Extract<PlayerScreen, { kind: 'questionOpen' }> }) {
   return (
     <>
       <h1 className="answer-prompt">{answerScreens[screen.questionType].prompt}</h1>

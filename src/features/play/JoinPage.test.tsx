@@ -216,7 +216,7 @@ describe('the join form', () => {
     ['functions/failed-precondition', 'This game is locked by the host.'],
     ['functions/failed-precondition', 'This game has already started.'],
     ['functions/invalid-argument', 'A name cannot contain line breaks or other control characters.'],
-    // Issue 19: a name the server's profanity check refuses.
+    // A name the server's profanity check refuses.
     ['functions/invalid-argument', 'Please choose another name.'],
   ])("shows the server's %s message %j under the form", async (code, message) => {
     // As the functions SDK words it: the server's message, then the HTTP status.
@@ -674,7 +674,7 @@ describe('the game', () => {
   });
 });
 
-describe('the game for a player who cannot see the big screen (issue 21)', () => {
+describe('the game for a player who cannot see the big screen', () => {
   const question = {
     title: 'Which is the capital of Australia?',
     desc: 'Think it over.',

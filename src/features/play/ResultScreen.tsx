@@ -21,7 +21,7 @@ interface ResultScreenProps {
   username: string;
   score: number;
   final: boolean;
-  /** The question's explanation (issue 19), shown under the verdict; null when it has none. */
+  /** The question's explanation, shown under the verdict; null when it has none. */
   explanation: string | null;
 }
 

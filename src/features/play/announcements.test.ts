@@ -3,7 +3,7 @@ import { announcementOf } from './announcements';
 import type { PlayerScreen } from './playerScreen';
 
 const answering = (question: { title: string } | null): PlayerScreen => ({
-  kind: 'answering',
+  kind: 'questionOpen',
   questionNumber: 1,
   totalQuestions: 5,
   questionType: QuestionType.SingleChoice,
@@ -17,7 +17,7 @@ const result = (
   final = false,
   more: { noAnswer?: true; streak?: number; points?: number } = {},
 ): PlayerScreen => ({
-  kind: 'result',
+  kind: 'results',
   questionNumber: 1,
   totalQuestions: 5,
   final,
@@ -75,10 +75,11 @@ describe('announcementOf: what the phone says to a screen reader', () => {
   it('says nothing before the player’s own result has arrived, nor while waiting or in the intro', () => {
     expect(announcementOf({ ...result(true), standing: null } as PlayerScreen)).toBeNull();
     expect(announcementOf({ kind: 'connecting' })).toBeNull();
-    expect(announcementOf({ kind: 'waiting' })).toBeNull();
+    expect(announcementOf({ kind: 'lobby' })).toBeNull();
+    expect(announcementOf({ kind: 'quizIntro' })).toBeNull();
     expect(
       announcementOf({
-        kind: 'intro',
+        kind: 'questionIntro',
         questionNumber: 1,
         totalQuestions: 5,
         questionType: QuestionType.TrueFalse,

@@ -1,4 +1,4 @@
-// What the phone says to a screen reader when the game moves on (issue 21): the question opening, the
+// What the phone says to a screen reader when the game moves on: the question opening, the
 // time running out, the answer going off, the player's result (or that no answer came in time), a pause. One polite live region says it
 // (GameScreen's Announcer), each change once: an announcement is named by a key, and the phone keeps the
 // last key it said (savedJoin.ts, per tab), so that a re-render, a reconnect or a reload that lands on the
@@ -40,14 +40,15 @@ export function announcementOf(screen: PlayerScreen): Announcement | null {
   switch (screen.kind) {
     // Nothing has happened yet; the intro is said with the opening, which names the question.
     case 'connecting':
-    case 'waiting':
-    case 'intro':
+    case 'lobby':
+    case 'quizIntro':
+    case 'questionIntro':
       return null;
     case 'paused':
       return { key: 'paused', text: screenTexts.paused };
     case 'endedByUpdate':
       return { key: 'endedByUpdate', text: gameMessages.endedByUpdate };
-    case 'answering':
+    case 'questionOpen':
       return {
         key: `open:${screen.questionNumber}`,
         text: questionOpenText(screen.questionNumber, screen.totalQuestions, screen.question?.title),
@@ -59,7 +60,7 @@ export function announcementOf(screen: PlayerScreen): Announcement | null {
             key: `sent:${screen.questionNumber}`,
             text: `${ANSWER_SENT_TEXT} ${screenTexts.submittedWaiting}`,
           };
-    case 'result': {
+    case 'results': {
       // Until the player's own standing arrives, there is no result to tell.
       if (screen.standing === null) return null;
       const { correct, noAnswer, rank, playerCount } = screen.standing;

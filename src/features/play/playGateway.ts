@@ -3,8 +3,9 @@
 // player's own record (keyed by their secret), the server's clock, and the answer. Players have no Firebase Auth: this loads the games
 // database and the functions SDK only, on first use. Component tests replace this module (vi.mock).
 import { gamePaths, playerAnswerUpdate } from '@/domain';
-import type { JoinAnswer, PlayerView, SavedJoin, SharedInfo, PlayerAnswer } from '@/domain';
+import type { DbPath, JoinAnswer, PlayerView, SavedJoin, SharedInfo, PlayerAnswer } from '@/domain';
 import { callFunction } from '@/firebase/calls';
+import { readValue, subscribeTo } from '@/firebase/reads';
 import { gamesDatabase } from '@/firebase/services';
 
 /** Joins the game `roomCode` opens; rejects with the server's error (not-found, already-exists, …). */
@@ -14,15 +15,13 @@ export function joinGame(roomCode: string, username: string): Promise<JoinAnswer
 
 /** The id of the game `roomCode` points to now, or null when none does. */
 export async function readRoomGame(roomCode: string): Promise<string | null> {
-  const [database, { get, ref }] = await Promise.all([gamesDatabase(), import('firebase/database')]);
-  const id = (await get(ref(database, gamePaths.ongoingRoom(roomCode)))).val() as unknown;
+  const id = await readValue(gamesDatabase, gamePaths.ongoingRoom(roomCode));
   return typeof id === 'string' ? id : null;
 }
 
 /** Whether the game has shown its last results (sharedInfo's gameStatus.final): it is over. */
 export async function readGameEnded(gameID: string): Promise<boolean> {
-  const [database, { get, ref }] = await Promise.all([gamesDatabase(), import('firebase/database')]);
-  return (await get(ref(database, `${gamePaths.sharedInfo(gameID)}/gameStatus/final`))).val() === true;
+  return (await readValue(gamesDatabase, gamePaths.sharedFinal(gameID))) === true;
 }
 
 export interface GameListener {
@@ -42,25 +41,17 @@ export function watchGame(join: SavedJoin, listener: GameListener): () => void {
   let stopped = false;
   const unsubscribes: (() => void)[] = [];
   void (async () => {
-    const [database, { onValue, ref }] = await Promise.all([gamesDatabase(), import('firebase/database')]);
+    const [database, sdk] = await Promise.all([gamesDatabase(), import('firebase/database')]);
     if (stopped) return;
     const refused = (error: Error) => {
       if (!stopped) listener.onRefused(error);
     };
+    const listen = <T>(path: DbPath<T>, deliver: (value: T | null) => void) =>
+      subscribeTo(sdk, database, path, false, (read) => deliver(read()), refused);
     unsubscribes.push(
-      onValue(ref(database, '.info/serverTimeOffset'), (snapshot) =>
-        listener.onServerOffset(Number(snapshot.val()) || 0),
-      ),
-      onValue(
-        ref(database, gamePaths.sharedInfo(join.gameID)),
-        (snapshot) => listener.onShared(snapshot.val() as SharedInfo | null),
-        refused,
-      ),
-      onValue(
-        ref(database, gamePaths.player(join.gameID, join.userSecret)),
-        (snapshot) => listener.onRecord(snapshot.val() as PlayerView | null),
-        refused,
-      ),
+      listen(gamePaths.serverTimeOffset(), (offset) => listener.onServerOffset(Number(offset) || 0)),
+      listen(gamePaths.sharedInfo(join.gameID), (shared) => listener.onShared(shared)),
+      listen(gamePaths.player(join.gameID, join.userSecret), (record) => listener.onRecord(record)),
     );
   })().catch((error: unknown) => {
     if (!stopped) listener.onUnreachable(error instanceof Error ? error : new Error(String(error)));

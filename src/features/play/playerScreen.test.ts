@@ -58,12 +58,12 @@ describe('playerScreen', () => {
 
   it('waits in the lobby and the quiz intro (modes 1 and 2)', () => {
     expect(playerScreen(game({ shared: shared(PlayerMode.Waiting) }))).toEqual({
-      screen: { kind: 'waiting' },
+      screen: { kind: 'lobby' },
       changesAt: null,
     });
     expect(
       playerScreen(game({ shared: shared(PlayerMode.WaitingForStart, { duration: 5000 }) })).screen,
-    ).toEqual({ kind: 'waiting' });
+    ).toEqual({ kind: 'quizIntro' });
   });
 
   it('shows the intro of question N with its timing (mode 3)', () => {
@@ -74,7 +74,7 @@ describe('playerScreen', () => {
       questionType: QuestionType.TrueFalse,
     });
     expect(playerScreen(game({ shared: intro })).screen).toEqual({
-      kind: 'intro',
+      kind: 'questionIntro',
       questionNumber: 1,
       totalQuestions: 5,
       questionType: QuestionType.TrueFalse,
@@ -94,7 +94,7 @@ describe('playerScreen', () => {
     });
     expect(playerScreen(game({ shared: open }))).toEqual({
       screen: {
-        kind: 'answering',
+        kind: 'questionOpen',
         questionNumber: 3,
         totalQuestions: 5,
         questionType: QuestionType.MultiSelect,
@@ -105,17 +105,20 @@ describe('playerScreen', () => {
       changesAt: T + 20_000,
     });
     // The rules take an answer up to the deadline itself.
-    expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('answering');
+    expect(playerScreen(game({ shared: open, serverNow: T + 20_000 })).screen.kind).toBe('questionOpen');
   });
 
-  it('gives the intro and the answer screen the question’s texts when the game shows them on devices (issue 21)', () => {
+  it('gives the intro and the answer screen the question’s texts when the game shows them on devices', () => {
     const texts = { title: 'Which is the capital of Australia?', desc: 'Think it over.' };
     const intro = shared(PlayerMode.QuestionIntro, { duration: 3000, question: texts });
-    expect(playerScreen(game({ shared: intro })).screen).toMatchObject({ kind: 'intro', question: texts });
+    expect(playerScreen(game({ shared: intro })).screen).toMatchObject({
+      kind: 'questionIntro',
+      question: texts,
+    });
     const withOptions = { ...texts, options: ['Canberra', 'Image 2', 'Sydney'] };
     const open = shared(PlayerMode.Answering, { duration: 20_000, options: 3, question: withOptions });
     expect(playerScreen(game({ shared: open })).screen).toMatchObject({
-      kind: 'answering',
+      kind: 'questionOpen',
       question: withOptions,
     });
   });
@@ -124,7 +127,7 @@ describe('playerScreen', () => {
     // × 1.5 of a 20 s question: the server's duration is 30,000 ms, and so is the phone's window.
     const open = shared(PlayerMode.Answering, { time: T, duration: 30_000 });
     expect(playerScreen(game({ shared: open, serverNow: T + 25_000 })).screen).toMatchObject({
-      kind: 'answering',
+      kind: 'questionOpen',
       closesAt: T + 30_000,
     });
     expect(playerScreen(game({ shared: open, serverNow: T + 30_001 })).screen).toMatchObject({
@@ -151,7 +154,7 @@ describe('playerScreen', () => {
     // Opened 40 s ago for 30 s, paused 15 s in all: 5 s left.
     const open = shared(PlayerMode.Answering, { time: T - 40_000, duration: 30_000, pausedMs: 15_000 });
     expect(playerScreen(game({ shared: open }))).toMatchObject({
-      screen: { kind: 'answering', closesAt: T + 5_000 },
+      screen: { kind: 'questionOpen', closesAt: T + 5_000 },
       changesAt: T + 5_000,
     });
     const intro = shared(PlayerMode.QuestionIntro, { time: T - 4000, duration: 3260, pausedMs: 2000 });
@@ -161,7 +164,7 @@ describe('playerScreen', () => {
   it('keeps a question without a time limit open until the host ends it', () => {
     const open = shared(PlayerMode.Answering, { time: T - 600_000, duration: 0 });
     expect(playerScreen(game({ shared: open }))).toMatchObject({
-      screen: { kind: 'answering', closesAt: null },
+      screen: { kind: 'questionOpen', closesAt: null },
       changesAt: null,
     });
   });
@@ -172,7 +175,7 @@ describe('playerScreen', () => {
       screen: { kind: 'submitted', questionNumber: 2, totalQuestions: 5, timeUp: false },
       changesAt: null,
     });
-    expect(playerScreen(game({ shared: open, answeredQuestion: 1 })).screen.kind).toBe('answering');
+    expect(playerScreen(game({ shared: open, answeredQuestion: 1 })).screen.kind).toBe('questionOpen');
   });
 
   it("says time's up after the deadline, or when the answer was refused", () => {
@@ -194,7 +197,7 @@ describe('playerScreen', () => {
   it("shows the result from the player's standing for this question (mode 6)", () => {
     const result = shared(PlayerMode.Result, { questionNumber: 2 });
     expect(playerScreen(game({ shared: result, record: { ...record, standing } })).screen).toEqual({
-      kind: 'result',
+      kind: 'results',
       questionNumber: 2,
       totalQuestions: 5,
       final: false,
@@ -214,14 +217,14 @@ describe('playerScreen', () => {
   it('shows the explanation the server sent with the results', () => {
     const result = shared(PlayerMode.Result, { questionNumber: 2, explanation: 'Edo became Tokyo.' });
     expect(playerScreen(game({ shared: result, record: { ...record, standing } })).screen).toMatchObject({
-      kind: 'result',
+      kind: 'results',
       explanation: 'Edo became Tokyo.',
     });
   });
 
   it('marks the last question’s result final', () => {
     const last = shared(PlayerMode.Result, { questionNumber: 4 }, true);
-    expect(playerScreen(game({ shared: last })).screen).toMatchObject({ kind: 'result', final: true });
+    expect(playerScreen(game({ shared: last })).screen).toMatchObject({ kind: 'results', final: true });
   });
 });
 

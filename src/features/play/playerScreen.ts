@@ -1,19 +1,29 @@
 // What the player's phone shows (SPEC §4 player modes), derived from what the game says (sharedInfo), the
 // player's own record, what this tab has answered and the server's time. Plain logic: the page renders
-// the screen this returns and re-derives it when `changesAt` comes.
-import { phaseEndsAt, PlayerMode, type PlayerStanding, type PlayerView, type SharedInfo } from '@/domain';
+// the screen this returns and re-derives it when `changesAt` comes. A phase's screen has the phase's name
+// (gamePhases.ts); the others are the phone's own.
+import {
+  GAME_PHASES,
+  phaseEndsAt,
+  phaseOfMode,
+  PlayerMode,
+  type PlayerStanding,
+  type PlayerView,
+  type SharedInfo,
+} from '@/domain';
 import type { QuestionOnDevices, QuestionType } from '@/domain';
 
 export type PlayerScreen =
   /** Still waiting for the game's first values. */
   | { kind: 'connecting' }
-  /** Modes 1 and 2: the lobby and the quiz intro. */
-  | { kind: 'waiting' }
-  /** Any mode while the host has paused the game (issue 19): "Paused". */
+  /** Modes 1 and 2: the lobby and the quiz intro, waiting for the host. */
+  | { kind: 'lobby' }
+  | { kind: 'quizIntro' }
+  /** Any mode while the host has paused the game: "Paused". */
   | { kind: 'paused' }
   /** Mode 3: "Question N of total" and a bar over the intro. */
   | {
-      kind: 'intro';
+      kind: 'questionIntro';
       questionNumber: number;
       totalQuestions: number;
       questionType: QuestionType;
@@ -24,7 +34,7 @@ export type PlayerScreen =
     }
   /** Mode 4: the answer screen of the question's type. */
   | {
-      kind: 'answering';
+      kind: 'questionOpen';
       questionNumber: number;
       totalQuestions: number;
       questionType: QuestionType;
@@ -40,7 +50,7 @@ export type PlayerScreen =
   | { kind: 'endedByUpdate' }
   /** Mode 6: how the player did; no standing when they joined after the question was scored. */
   | {
-      kind: 'result';
+      kind: 'results';
       questionNumber: number;
       totalQuestions: number;
       final: boolean;
@@ -82,10 +92,15 @@ export function playerScreen({
   const { questionNumber, pausedMs = 0 } = info;
   const totalQuestions = shared.totalQuestions;
   if (info.pausedAt !== undefined) return still({ kind: 'paused' });
-  switch (mode) {
-    case PlayerMode.QuestionIntro:
+  // A mode no phase is stored as (none is written) waits, as in the lobby.
+  const phase = phaseOfMode(mode) ?? 'lobby';
+  switch (phase) {
+    case 'lobby':
+    case 'quizIntro':
+      return still({ kind: phase });
+    case 'questionIntro':
       return still({
-        kind: 'intro',
+        kind: 'questionIntro',
         questionNumber,
         totalQuestions,
         questionType: info.questionType,
@@ -94,7 +109,7 @@ export function playerScreen({
         duration: info.duration,
         question: info.question ?? null,
       });
-    case PlayerMode.Answering: {
+    case 'questionOpen': {
       // The deadline the rules keep, moved by the question's ended pauses (pausing.ts).
       const closesAt = info.duration > 0 ? phaseEndsAt(info.time, info.duration, pausedMs) : null;
       const timeUp = refusedQuestion === questionNumber || (closesAt !== null && serverNow > closesAt);
@@ -103,7 +118,7 @@ export function playerScreen({
       }
       return {
         screen: {
-          kind: 'answering',
+          kind: 'questionOpen',
           questionNumber,
           totalQuestions,
           questionType: info.questionType,
@@ -114,17 +129,15 @@ export function playerScreen({
         changesAt: closesAt,
       };
     }
-    case PlayerMode.Result:
+    case 'results':
       return still({
-        kind: 'result',
+        kind: 'results',
         questionNumber,
         totalQuestions,
         final: final === true,
         standing: record.standing?.questionNumber === questionNumber ? record.standing : null,
         explanation: info.explanation ?? null,
       });
-    default:
-      return still({ kind: 'waiting' });
   }
 }
 
@@ -135,15 +148,15 @@ export function modeOfScreen(screen: PlayerScreen): PlayerMode | null {
     case 'paused':
     case 'endedByUpdate':
       return null;
-    case 'waiting':
+    // Modes 1 and 2 are one waiting screen, which says 1: "After a successful join the mode becomes 1".
+    case 'lobby':
+    case 'quizIntro':
       return PlayerMode.Waiting;
-    case 'intro':
-      return PlayerMode.QuestionIntro;
-    case 'answering':
-      return PlayerMode.Answering;
+    case 'questionIntro':
+    case 'questionOpen':
+    case 'results':
+      return GAME_PHASES[screen.kind].stored.mode;
     case 'submitted':
       return PlayerMode.Submitted;
-    case 'result':
-      return PlayerMode.Result;
   }
 }

@@ -3,6 +3,7 @@
 // through @/common/useImageUrl. Component tests replace this module (vi.mock).
 import {
   mainPaths,
+  type DbPath,
   questionCountFromLastKey,
   quizSummary,
   type QuizContent,
@@ -10,6 +11,7 @@ import {
   type ViewedQuiz,
 } from '@/domain';
 import { callFunction, listenToMain } from '@/firebase/calls';
+import { readValue } from '@/firebase/reads';
 import { mainDatabase } from '@/firebase/services';
 
 /**
@@ -25,10 +27,9 @@ export function watchCreatedQuizzes(
   return listenToMain(mainPaths.userCreatedQuizzes(uid), onChange, onRefused);
 }
 
-async function readMain(path: string): Promise<unknown> {
-  const [database, { ref, get }] = await Promise.all([mainDatabase(), import('firebase/database')]);
+async function readMain<T>(path: DbPath<T>): Promise<T | null> {
   try {
-    return (await get(ref(database, path))).val();
+    return await readValue(mainDatabase, path);
   } catch (error) {
     // The rules refuse what the reader may not see (another user's private quiz): to the reader, it is not there.
     if (error instanceof Error && /permission.denied/i.test(error.message)) return null;

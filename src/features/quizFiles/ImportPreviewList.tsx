@@ -1,4 +1,4 @@
-// The questions an import will add, as they will be added (issue 20): each with its number, type, title,
+// The questions an import will add, as they will be added: each with its number, type, title,
 // answers (the correct ones marked with a tick and a word, not by colour alone) and time limit. A file may
 // hold 500 questions, so each row is plain text: the preview must show within 2 s.
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-// The import dialog (issue 20): choose a spreadsheet or a Loqi quiz file, see what it would import and every
+// The import dialog: choose a spreadsheet or a Loqi quiz file, see what it would import and every
 // problem by row and column, then import the valid questions or cancel. Nothing changes until Import; the
 // code that reads files loads (import()) only once a file is chosen or a template asked for; this module takes
 // only the contract (quizFile.ts) from the domain's quiz files, not their mapping and its zod schemas.

@@ -1,4 +1,4 @@
-// A quiz as a file to download (issue 20): Loqi's template (XLSX) or Loqi's JSON quiz file, either of which
+// A quiz as a file to download: Loqi's template (XLSX) or Loqi's JSON quiz file, either of which
 // imports back as the same quiz. The code that writes them loads only when one is asked for.
 import type { QuizContent } from '@/domain';
 import { DownloadButtons, type DownloadChoice } from '@/common/components/DownloadButtons';

@@ -1,4 +1,4 @@
-// What the import dialog and the download buttons do with files (issue 20): reading a chosen file into an
+// What the import dialog and the download buttons do with files: reading a chosen file into an
 // import preview (in a worker), and writing a quiz or a template as a download. Loaded with import() only,
 // by the dialog and the buttons when they are used, so that the spreadsheet libraries stay out of every
 // page's first load.

@@ -1,4 +1,4 @@
-// A quiz file's bytes and a Workbook, both ways (issue 20). The import and export dialogs load this module
+// A quiz file's bytes and a Workbook, both ways. The import and export dialogs load this module
 // with import() only, so that the spreadsheet libraries stay out of every other page's JavaScript.
 //
 // Reading trusts the bytes, not the file's name: a file is refused by its size before a byte is read, then

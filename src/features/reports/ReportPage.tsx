@@ -49,7 +49,7 @@ function useReport(gameId: string, signedIn: boolean): ReportState {
   return read?.gameId === gameId ? read.state : { kind: 'loading' };
 }
 
-/** One game's report for its host (issue 18, /reports/:gameId). */
+/** One game's report for its host (/reports/:gameId). */
 export function ReportPage() {
   const { gameId = '' } = useParams();
   const status = useAuthStatus();

@@ -11,7 +11,7 @@ import { readReportListings, type ListedReport } from './reportsGateway';
 import { playerCount } from './reportTexts';
 import './reports.css';
 
-/** The signed-in host's reports of past games, newest first (issue 18, /reports). */
+/** The signed-in host's reports of past games, newest first (/reports). */
 export function ReportsPage() {
   useDocumentTitle(documentTitle('Reports'));
   const status = useAuthStatus();

@@ -1,4 +1,4 @@
-// A game report's files (issue 18): the spreadsheet holds the report's four tables, the CSV its Answers
+// A game report's files: the spreadsheet holds the report's four tables, the CSV its Answers
 // table, both from the ReportView the report page shows. The report page loads this module with import()
 // only, so that the writers stay out of every other page's JavaScript.
 //

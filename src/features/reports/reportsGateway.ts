@@ -1,7 +1,8 @@
-// The reports' only contact with Firebase (issue 18): the host's list of reports, one report, and
+// The reports' only contact with Firebase: the host's list of reports, one report, and
 // deleteReport. Component tests replace this module (vi.mock).
 import { isPlainDatabaseKey, mainPaths, storedReport, type GameReport, type ReportListing } from '@/domain';
 import { callFunction } from '@/firebase/calls';
+import { readChildren, readValue } from '@/firebase/reads';
 import { mainDatabase } from '@/firebase/services';
 
 /** One line of the host's list: the game and what its listing says of it. */
@@ -34,19 +35,12 @@ async function readRetrying<T>(read: () => Promise<T>): Promise<T> {
 
 /** The host's reports, oldest first (the database orders them by startedAt, which its rules index). */
 export async function readReportListings(uid: string): Promise<ListedReport[]> {
-  const [database, { get, orderByChild, query, ref }] = await Promise.all([
-    mainDatabase(),
-    import('firebase/database'),
-  ]);
-  const snapshot = await readRetrying(() =>
-    get(query(ref(database, mainPaths.reportListings(uid)), orderByChild('startedAt'))),
+  const listings = await readRetrying(() =>
+    readChildren(mainDatabase, mainPaths.reportListings(uid), ({ orderByChild }) => [
+      orderByChild('startedAt'),
+    ]),
   );
-  const listed: ListedReport[] = [];
-  // forEach keeps the query's order, which val() would lose.
-  snapshot.forEach((child) => {
-    if (child.key !== null) listed.push({ gameId: child.key, listing: child.val() as ReportListing });
-  });
-  return listed;
+  return listings.map(({ key, value }) => ({ gameId: key, listing: value }));
 }
 
 /**
@@ -67,9 +61,8 @@ export function prepareReportRead(): void {
 export async function readReport(gameId: string): Promise<GameReport | null> {
   // An address naming no key the database could hold (a "/" or "." in it) names no report.
   if (!isPlainDatabaseKey(gameId)) return null;
-  const [database, { get, ref }] = await Promise.all([mainDatabase(), import('firebase/database')]);
   try {
-    const value: unknown = (await readRetrying(() => get(ref(database, mainPaths.report(gameId))))).val();
+    const value = await readRetrying(() => readValue(mainDatabase, mainPaths.report(gameId)));
     return value === null ? null : storedReport(value);
   } catch (error) {
     if (isPermissionDenied(error)) return null;

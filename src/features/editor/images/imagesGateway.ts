@@ -3,6 +3,7 @@
 // module (vi.mock).
 import { IMAGE_MANAGER_PAGE_SIZE, mainPaths, type UploadAnswer, type UploadedImage } from '@/domain';
 import { callFunction } from '@/firebase/calls';
+import { readChildren } from '@/firebase/reads';
 import { mainDatabase } from '@/firebase/services';
 
 export interface UploadsPage {
@@ -17,23 +18,16 @@ export interface UploadsPage {
  * before `after`, the last image of the previous page. One more than a page is read, to know whether more follow.
  */
 export async function readUploadsPage(uid: string, after?: UploadedImage): Promise<UploadsPage> {
-  const [database, { endBefore, get, limitToLast, orderByChild, query, ref }] = await Promise.all([
-    mainDatabase(),
-    import('firebase/database'),
-  ]);
-  const snapshot = await get(
-    query(
-      ref(database, mainPaths.userUploadedImages(uid)),
+  const oldestFirst = await readChildren(
+    mainDatabase,
+    mainPaths.userUploadedImages(uid),
+    ({ endBefore, limitToLast, orderByChild }) => [
       orderByChild('lastUsed'),
       ...(after ? [endBefore(after.lastUsed, after.pushedID)] : []),
       limitToLast(IMAGE_MANAGER_PAGE_SIZE + 1),
-    ),
+    ],
   );
-  const oldestFirst: UploadedImage[] = [];
-  snapshot.forEach((child) => {
-    oldestFirst.push(child.val() as UploadedImage);
-  });
-  const images = oldestFirst.reverse();
+  const images = oldestFirst.map(({ value }) => value).reverse();
   return {
     images: images.slice(0, IMAGE_MANAGER_PAGE_SIZE),
     hasMore: images.length > IMAGE_MANAGER_PAGE_SIZE,

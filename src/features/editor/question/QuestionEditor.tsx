@@ -31,7 +31,7 @@ export interface QuestionEditorProps {
 }
 
 /**
- * One question's title, description, media, answers and explanation (SPEC §2, Editor; issue 19). Controlled: every edit is
+ * One question's title, description, media, answers and explanation (SPEC §2, Editor). Controlled: every edit is
  * reported through onChange as the whole next question, made by the domain's questionEditing functions.
  */
 export function QuestionEditor({
