@@ -2,7 +2,7 @@
 // call's payload against its entry before the handler runs. The compiler checks that every callable has one
 // and no other name does. It builds zod schemas: the player's phone (/join) never loads it.
 import { z } from 'zod';
-import type { CallableName, CallablePayload, ValidatedPayload } from '../callables';
+import type { CallableName } from '../callableResults';
 import {
   KICK_PLAYERS_MAX,
   QUESTION_COUNT_MAX,
@@ -161,5 +161,5 @@ export type CallableSchemas = typeof schemas;
  * still the schema of that name's payload.
  */
 export const callableSchemas: {
-  [N in CallableName]: z.ZodType<ValidatedPayload<N>, CallablePayload<N>>;
+  [N in CallableName]: z.ZodType<z.output<CallableSchemas[N]>, z.input<CallableSchemas[N]>>;
 } = schemas;
