@@ -410,6 +410,8 @@ journey(
     await screenshot(page, 'play-arrange-9');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await heading(page, screenTexts.submittedWaiting).waitFor();
+    // The phone says it has answered as it sends the answer: the question ends once the answer is stored.
+    await answerArrived(game, userID);
     await host.endQuestion({ gameID, questionNumber: 2 });
     await heading(page, /^(Correct!|Incorrect)$/).waitFor();
 
